@@ -1,0 +1,35 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema, two outputs: the BFF's resolver types and the web client's typed documents.
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/**/*.test.{ts,tsx}'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/graphql/generated.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: './context.js#GraphQLContext',
+        useIndexSignature: true,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', ID: 'string' },
+        mappers: {
+          User: '../lab-client/types.js#LabUser',
+          Address: '../lab-client/types.js#LabAddress',
+          GeneralStats: '../lab-client/types.js#LabGeneralStats',
+          Location: '../lab-client/types.js#LabLocation',
+          ZipCode: '../lab-client/types.js#LabZipCode',
+          WaitlistEntry: '../lab-client/types.js#LabWaitlistEntry',
+        },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string' } },
+    },
+  },
+};
+
+export default config;
