@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { LabConfig } from './config';
+import type { Db } from './db/database';
+import type { LabDeps } from './deps';
+import { registerErrorHandlers } from './errors';
+import { createLabLogger } from './logger';
+import { addressRoutes } from './routes/addresses';
+import { authRoutes } from './routes/auth';
+import { blogRoutes } from './routes/blog';
+import { passwordResetRoutes } from './routes/password-reset';
+import { preferenceRoutes } from './routes/preferences';
+import { publicRoutes } from './routes/public';
+import { twoFactorRoutes } from './routes/two-factor';
+import { userRoutes } from './routes/users';
+import { waitlistRoutes } from './routes/waitlist';
+import { zipCodeRoutes } from './routes/zip-codes';
+import { registerAuthHook } from './services/auth';
+import { createTokenService } from './services/tokens';
+
+export interface BuildLabAppOptions {
+  config: LabConfig;
+  db: Db;
+  /** Defaults to a JSON logger at config.logLevel with the lab's redaction rules (see createLabLogger). */
+  logger?: Logger;
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The lab's REST services over an open database. Does not listen; the caller owns the database. */
+export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): Promise<FastifyInstance> {
+  // Typed as Fastify's base logger so the instance keeps the default FastifyInstance type the route modules take.
+  const loggerInstance: FastifyBaseLogger = logger ?? createLabLogger(config.logLevel);
+  const app = Fastify({
+    loggerInstance,
+    // The BFF forwards its request id, so one id follows a call across both logs.
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerErrorHandlers(app);
+
+  const tokens = createTokenService(config.tokenSecret, config.tokenTtlSeconds);
+  registerAuthHook(app, tokens);
+
+  const deps: LabDeps = { db, config, tokens };
+  for (const routes of [
+    authRoutes,
+    passwordResetRoutes,
+    twoFactorRoutes,
+    userRoutes,
+    addressRoutes,
+    preferenceRoutes,
+    publicRoutes,
+    blogRoutes,
+    zipCodeRoutes,
+    waitlistRoutes,
+  ]) {
+    routes(app, deps);
+  }
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { joinWaitlist } from '../db/queries/waitlist';
+import type { LabDeps } from '../deps';
+import { emailSchema, parseInput } from '../validation';
+
+const waitlistBody = z.strictObject({
+  email: emailSchema,
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, { error: 'Must be 5 digits or ZIP+4' })
+    .optional(),
+  name: z.string().trim().min(1).max(120).optional(),
+});
+
+export function waitlistRoutes(app: FastifyInstance, { db }: LabDeps): void {
+  app.post('/waitlist', async (request, reply) => {
+    const body = parseInput(waitlistBody, request.body);
+    const { entry, created } = await db.transaction((tx) => joinWaitlist(tx, body));
+    return reply.status(created ? 201 : 200).send(entry);
+  });
+}

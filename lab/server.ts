@@ -1,0 +1,81 @@
+import { buildLabApp } from './app';
+import { labConfigWarnings, loadLabConfig } from './config';
+import { openDatabase } from './db';
+import { createLabLogger } from './logger';
+
+export interface StartLabOptions {
+  /** Folder of the database (created and seeded when new), or 'memory://'. */
+  dataDir: string;
+  /** 0 picks a free port. Default 4000. */
+  port?: number;
+  host?: string;
+  webUrl?: string;
+  tokenSecret?: string;
+  tokenTtlSeconds?: number;
+  logLevel?: string;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface RunningLab {
+  url: string;
+  port: number;
+  /** The mail the lab has sent, newest first, like a mail catcher's inbox (for tests and local demos). */
+  outbox(recipient?: string): Promise<OutboxMail[]>;
+  close(): Promise<void>;
+}
+
+/** Opens the database, builds the app and listens. Used by lab/main.ts, the start script and the test harness. */
+export async function startLab(options: StartLabOptions): Promise<RunningLab> {
+  // Defaults come from the same schema as the environment, so there is one list of defaults.
+  const defaults = loadLabConfig({});
+  const config = loadLabConfig({
+    LAB_DATA_DIR: options.dataDir,
+    LAB_PORT: String(options.port ?? defaults.port),
+    LAB_HOST: options.host ?? defaults.host,
+    LAB_WEB_URL: options.webUrl ?? defaults.webUrl,
+    LAB_TOKEN_SECRET: options.tokenSecret ?? defaults.tokenSecret,
+    LAB_TOKEN_TTL_SECONDS: String(options.tokenTtlSeconds ?? defaults.tokenTtlSeconds),
+    LOG_LEVEL: options.logLevel ?? defaults.logLevel,
+  });
+  const logger = createLabLogger(config.logLevel);
+  for (const warning of labConfigWarnings(config)) logger.warn(warning);
+
+  const db = await openDatabase(config.dataDir);
+  const app = await buildLabApp({ config, db, logger }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await db.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    async outbox(recipient) {
+      const result = await db.query<OutboxMail>(
+        `SELECT recipient AS "to", subject, body FROM outbox
+         WHERE $1::text IS NULL OR recipient = lower($1) ORDER BY id DESC`,
+        [recipient ?? null],
+      );
+      return result.rows;
+    },
+    close() {
+      // Idempotent: a signal handler and a test teardown may both call it.
+      closing ??= app.close().then(() => db.close());
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Bodies, queries and params are strict: an unknown key is a 400, so a caller's typo never passes silently.
+
+/** Parses or throws the ZodError, which the error handler answers as 400 with one entry per issue. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  return schema.parse(value);
+}
+
+export const idSchema = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
+
+export const emailSchema = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'Must be a valid e-mail address' }))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, { error: 'Password must be at least 8 characters' })
+  .max(128, { error: 'Password must be at most 128 characters' });
+
+export const personNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Must not be empty' })
+  .max(80, { error: 'Must be at most 80 characters' });
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9 +\-().]{7,20}$/, { error: 'Must be 7 to 20 digits, spaces or + - ( ) .' });
+
+export const roleSchema = z.enum(['ADMIN', 'CUSTOMER', 'MESSENGER', 'VENDOR']);
+export type Role = z.infer<typeof roleSchema>;
