@@ -1,5 +1,5 @@
 /**
- * Turnaround estimate in days (docs/decisions/010-lab-turnaround.md):
+ * Turnaround estimate in days (docs/decisions/004-lab-turnaround.md):
  *
  *   estimatedDays = 1 + outstanding / throughput
  *   throughput    = max(1, rolls scanned in the 7 whole days before today / 7)   (rolls per day)

@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# Film lab platform: the GraphQL BFF serving the built web client, plus the embedded reference lab
+# when LAB_API_URL is not set.
+
+FROM node:22-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npx vite build --config web/vite.config.ts
+
+FROM node:22-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:22-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    LAB_DATA_DIR=/data/lab \
+    GRAPHIQL=false \
+    INTROSPECTION=false
+WORKDIR /app
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --chown=node:node package.json schema.graphql tsconfig.json ./
+COPY --chown=node:node server ./server
+COPY --chown=node:node lab ./lab
+COPY --chown=node:node scripts/start.ts scripts/processes.ts ./scripts/
+COPY --from=build --chown=node:node /app/dist/web ./dist/web
+RUN mkdir -p /data/lab && chown -R node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "scripts/start.ts"]

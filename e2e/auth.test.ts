@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { launchBrowserPerFile, userIdOf } from './support/browser.js';
+
+const browser = launchBrowserPerFile();
+
+async function logIn(page: import('playwright-core').Page, email: string, password = 'filmlab-demo') {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('signing up and logging in', () => {
+  it('a visitor signs up and lands on /onboarding/rolls', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByLabel('Email').fill('robin.okafor@example.com');
+    await page.getByLabel('Phone').fill('+1 929 555 0123');
+    await page.getByLabel('Password', { exact: true }).fill('tri-x-400!');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/onboarding/rolls');
+    expect(new URL(page.url()).pathname).toBe('/onboarding/rolls');
+    expect(await page.evaluate(() => localStorage.getItem('filmlab.authToken'))).toMatch(
+      /^[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
+  });
+
+  it('customer@lab.test logs in and lands on their rolls', async () => {
+    const id = await userIdOf('customer@lab.test');
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await logIn(page, 'customer@lab.test');
+    await page.waitForURL(`**/users/${id}/rolls`);
+    expect(new URL(page.url()).pathname).toBe(`/users/${id}/rolls`);
+    await expect(page.getByRole('link', { name: 'Rolls' }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('admin@lab.test lands on /admin/orders', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await logIn(page, 'admin@lab.test');
+    await page.waitForURL('**/admin/orders');
+    expect(new URL(page.url()).pathname).toBe('/admin/orders');
+  });
+
+  it('a visitor sent to /login from their orders returns there after logging in', async () => {
+    const id = await userIdOf('customer@lab.test');
+    const page = await browser.newPage();
+    await page.goto(`/users/${id}/orders`);
+    await page.waitForURL('**/login**');
+    await logIn(page, 'customer@lab.test');
+    await page.waitForURL(`**/users/${id}/orders`);
+    expect(new URL(page.url()).pathname).toBe(`/users/${id}/orders`);
+  });
+
+  it('a wrong password shows its error and stays logged out', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await logIn(page, 'customer@lab.test', 'wrong-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Invalid email or password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('filmlab.authToken'))).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.js';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One Chromium per test file; each test opens its own context (fresh storage, no shared session). */
+export function launchBrowserPerFile() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+  return {
+    async newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}
+
+/** Asks the BFF directly (used to learn ids the test then looks for in the browser). */
+export async function gql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+export async function userIdOf(email: string): Promise<string> {
+  const data = await gql<{ login: { user: { id: string } } }>(
+    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { user { id } } }',
+    { email, password: 'filmlab-demo' },
+  );
+  return data.login.user.id;
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLab } from '../../lab/server.js';
+import { findChromium } from '../../scripts/chromium.js';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { copyLabTemplate, makeLabTemplate } from '../../tests/support/lab-template.js';
+
+// One product for the whole browser run: the real lab on a fresh demo database and the BFF serving the built client.
+export default async function setup(project: TestProject) {
+  const staticDir = resolve(import.meta.dirname, '../../dist/web');
+  if (!existsSync(resolve(staticDir, 'index.html'))) {
+    throw new Error('The browser tests need the built client: run `npm run build` first (npm test does).');
+  }
+  const chromium = findChromium();
+  if (!chromium)
+    throw new Error('No Chromium found: run `npm test`, which installs it, or set CHROMIUM_PATH.');
+
+  const template = await makeLabTemplate();
+  const db = await copyLabTemplate(template.dir);
+  const lab = await startLab({ dataDir: db.dir, port: 0, host: '127.0.0.1', logLevel: 'silent' });
+  const config = loadConfig({ LOG_LEVEL: 'warn', STATIC_DIR: staticDir });
+  const app = await buildApp({ ...config, labApiUrl: lab.url });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('chromiumPath', chromium);
+  return async () => {
+    await app.close();
+    await lab.close();
+    await db.remove();
+    await template.remove();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}

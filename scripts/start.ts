@@ -1,0 +1,86 @@
+import type { ChildProcess } from 'node:child_process';
+import { ConfigError, loadConfig } from '../server/config.js';
+import { startProcess, stopAll, TSX, waitForHttp } from './processes.js';
+
+// `npm start`: the embedded lab (unless LAB_API_URL is set) and the BFF serving the built client.
+// Also the Docker image's command.
+
+const DEMO_ACCOUNTS = [
+  ['admin@lab.test', 'ADMIN'],
+  ['customer@lab.test', 'CUSTOMER, member with orders'],
+  ['newcustomer@lab.test', 'CUSTOMER, no first order yet'],
+  ['vendor@lab.test', 'VENDOR'],
+  ['messenger@lab.test', 'MESSENGER'],
+];
+
+const children: ChildProcess[] = [];
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await stopAll([...children].reverse());
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  let labApiUrl = config.labApiUrl;
+  if (!labApiUrl) {
+    labApiUrl = `http://127.0.0.1:${config.labPort}`;
+    const lab = startProcess('lab', [...TSX, 'lab/main.ts'], {
+      LAB_PORT: String(config.labPort),
+      LAB_HOST: '127.0.0.1',
+      LAB_DATA_DIR: config.labDataDir,
+      LAB_WEB_URL: publicUrl,
+    });
+    children.push(lab);
+    lab.on('exit', (code) => {
+      if (!stopping) {
+        process.stderr.write(`The embedded lab stopped (exit code ${code}).\n`);
+        void stop(1);
+      }
+    });
+    await waitForHttp(`${labApiUrl}/public/locations`, { status: 200, child: lab });
+  }
+
+  const bff = startProcess('bff', [...TSX, 'server/main.ts'], { LAB_API_URL: labApiUrl });
+  children.push(bff);
+  bff.on('exit', (code) => {
+    if (!stopping) void stop(code ?? 1);
+  });
+  const local = `http://localhost:${config.port}`;
+  await waitForHttp(`${local}/readyz`, { status: 200, child: bff });
+
+  const lines = [
+    '',
+    '  Film lab is running',
+    `  Web app    ${publicUrl}`,
+    `  GraphQL    ${local}/graphql${config.graphiql ? `   (GraphiQL: ${local}/graphiql)` : ''}`,
+    `  Lab API    ${labApiUrl}${config.labApiUrl ? '' : `   (embedded, data in ${config.labDataDir})`}`,
+  ];
+  if (!config.labApiUrl) {
+    lines.push('', '  Demo logins (password: filmlab-demo)');
+    for (const [email, role] of DEMO_ACCOUNTS) lines.push(`    ${email.padEnd(22)} ${role}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch(async (error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  await stopAll([...children].reverse());
+  process.exit(1);
+});

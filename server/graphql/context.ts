@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { createLabClient, type LabClient } from '../lab-client/index.js';
+import type { LabTransport } from '../lab-client/transport.js';
+import type { LabUser } from '../lab-client/types.js';
+
+/** The caller's session for one request: the token they sent and the newest one the lab issued. */
+export interface Session {
+  readonly token: string | undefined;
+  rotatedToken: string | undefined;
+}
+
+export interface GraphQLContext {
+  lab: LabClient;
+  session: Session;
+  log: FastifyBaseLogger;
+  /** The logged-in user, fetched at most once per request; null for visitors and invalid tokens. */
+  currentUser(): Promise<LabUser | null>;
+}
+
+declare module 'mercurius' {
+  interface MercuriusContext extends GraphQLContext {}
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export function buildContext(transport: LabTransport) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
+    const session: Session = { token: bearerToken(request.headers.authorization), rotatedToken: undefined };
+    const lab = createLabClient(transport, {
+      get token() {
+        return session.rotatedToken ?? session.token;
+      },
+      requestId: String(request.id),
+      onToken(token) {
+        // The newest token the lab issued travels back to the client in our own Authorization header.
+        session.rotatedToken = token;
+        reply.header('authorization', `Bearer ${token}`);
+      },
+    });
+    let current: Promise<LabUser | null> | undefined;
+    return {
+      lab,
+      session,
+      log: request.log,
+      currentUser() {
+        current ??= loadCurrentUser(lab, session);
+        return current;
+      },
+    };
+  };
+}
+
+async function loadCurrentUser(lab: LabClient, session: Session): Promise<LabUser | null> {
+  if (!session.token) return null;
+  try {
+    return await lab.auth.currentUser();
+  } catch (error) {
+    if ((error as { status?: number }).status === 401) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../generated.js';
+import { addressResolvers } from './addresses.js';
+import { authResolvers } from './auth.js';
+import { publicResolvers } from './public.js';
+import { userResolvers } from './users.js';
+
+const areas: Resolvers[] = [authResolvers, userResolvers, addressResolvers, publicResolvers];
+
+/** Merges the per-area resolver maps type by type. */
+export function buildResolvers(): IResolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const area of areas) {
+    for (const [type, fields] of Object.entries(area)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as unknown as IResolvers;
+}

@@ -1,0 +1,33 @@
+import type { Resolvers } from '../generated.js';
+import { requireAdmin, requireSelfOrAdmin, requireUser } from '../guards.js';
+import { compact, idArg, updateUserInput, usersArgs } from '../inputs.js';
+
+export const userResolvers: Resolvers = {
+  Query: {
+    user: async (_root, args, ctx) => {
+      const { id } = idArg.parse(args);
+      await requireSelfOrAdmin(ctx, id);
+      return ctx.lab.users.get(id);
+    },
+    users: async (_root, args, ctx) => {
+      const { search, limit, offset } = usersArgs.parse(args);
+      await requireAdmin(ctx);
+      const page = await ctx.lab.users.search({ query: search ?? undefined, limit, offset });
+      return { items: page.users, count: page.count };
+    },
+  },
+  Mutation: {
+    updateUser: async (_root, args, ctx) => {
+      const input = compact(updateUserInput.parse(args.input));
+      const me = await requireUser(ctx);
+      return ctx.lab.users.update(me.id, input);
+    },
+  },
+  User: {
+    id: (user) => String(user.id),
+    addresses: (user) => user.addresses ?? [],
+    preferences: (user) => user.preferences ?? [],
+    active: (user) => Boolean(user.active),
+    firstOrderCreated: (user) => Boolean(user.firstOrderCreated),
+  },
+};

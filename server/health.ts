@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface Readiness {
+  shuttingDown: boolean;
+  /** Answers true once the upstream has answered any HTTP request. */
+  upstreamAnswered(): Promise<boolean>;
+}
+
+/** /healthz: the process is up. /readyz: the upstream has answered and we are not shutting down. */
+export function registerHealth(app: FastifyInstance, readiness: Readiness): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (readiness.shuttingDown) return reply.code(503).send({ status: 'shutting down' });
+    if (!(await readiness.upstreamAnswered()))
+      return reply.code(503).send({ status: 'waiting for the lab service' });
+    return { status: 'ready' };
+  });
+}

@@ -1,0 +1,18 @@
+import { type Call, seg } from './call.js';
+import type { LabUser, LabUserPage } from './types.js';
+
+export interface LabUserUpdate {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+export function usersApi(call: Call) {
+  return {
+    get: (id: string | number) => call<LabUser>({ method: 'GET', path: `/users/${seg(id)}` }),
+    update: (id: string | number, body: LabUserUpdate) =>
+      call<LabUser>({ method: 'PUT', path: `/users/${seg(id)}`, body }),
+    search: (query: { query?: string; limit: number; offset: number }) =>
+      call<LabUserPage>({ method: 'GET', path: '/users', query }),
+  };
+}
