@@ -33,7 +33,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
     bodyLimit: 1024 * 1024,
   });
 

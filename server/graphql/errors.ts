@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { ErrorWithProps } from 'mercurius';
+import mercurius from 'mercurius';
 import { ZodError } from 'zod';
 import { LabApiError, LabTimeoutError, LabUnavailableError } from '../lab-client/errors.js';
 import { GraphQLError as GraphQLErrorClass } from './graphql-module.js';
+
+// Mercurius is CommonJS: Node's ESM loader cannot see its named exports.
+const { ErrorWithProps } = mercurius;
+type ErrorWithProps = InstanceType<typeof ErrorWithProps>;
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
