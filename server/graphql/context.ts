@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createLabClient, type LabClient } from '../lab-client/index.js';
 import type { LabTransport } from '../lab-client/transport.js';
 import type { LabUser } from '../lab-client/types.js';
+import { createLoaders, type Loaders } from './loaders.js';
 
 /** The caller's session for one request: the token they sent and the newest one the lab issued. */
 export interface Session {
@@ -11,6 +12,7 @@ export interface Session {
 
 export interface GraphQLContext {
   lab: LabClient;
+  loaders: Loaders;
   session: Session;
   log: FastifyBaseLogger;
   /** The logged-in user, fetched at most once per request; null for visitors and invalid tokens. */
@@ -43,6 +45,7 @@ export function buildContext(transport: LabTransport) {
     let current: Promise<LabUser | null> | undefined;
     return {
       lab,
+      loaders: createLoaders(lab),
       session,
       log: request.log,
       currentUser() {

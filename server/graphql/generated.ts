@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { LabUser, LabAddress, LabGeneralStats, LabLocation, LabZipCode, LabWaitlistEntry } from '../lab-client/types.js';
+import type { LabUser, LabAddress, LabGeneralStats, LabLocation, LabZipCode, LabWaitlistEntry, LabOrderWrapper } from '../lab-client/types.js';
+import type { MembershipPlanSource, MembershipSource, PriceColumnSource } from './mappers.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,6 +19,26 @@ export type Scalars = {
    * Money is integer cents (USD); dates are ISO 8601 strings.
    */
   DateTime: { input: string; output: string; }
+};
+
+/** A tier's per-roll and per-item prices in cents (spec §9 'Add-on prices'). */
+export type AddOnPrices = {
+  __typename?: 'AddOnPrices';
+  additionalRoll: Scalars['Int']['output'];
+  cutSleeving: Scalars['Int']['output'];
+  devScan: Scalars['Int']['output'];
+  /** Surcharge on top of devScan for E-6 film. */
+  e6DevScan: Scalars['Int']['output'];
+  /** Surcharge on top of devScan for ECN-2 film. */
+  ecn2DevScan: Scalars['Int']['output'];
+  halfFrames: Scalars['Int']['output'];
+  prints4x6: Scalars['Int']['output'];
+  proScan: Scalars['Int']['output'];
+  pushPull: Scalars['Int']['output'];
+  returnNegatives: Scalars['Int']['output'];
+  rush: Scalars['Int']['output'];
+  scan4K: Scalars['Int']['output'];
+  uncutSleeving: Scalars['Int']['output'];
 };
 
 export type Address = {
@@ -50,6 +71,28 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
   user: User;
 };
+
+/** One row of the membership tier table (spec §3 'Tier benefit rows'). */
+export type Benefit = {
+  __typename?: 'Benefit';
+  /** The number behind the text: cents for PRICE rows, a count for CREDIT rows; null for SERVICE rows and unlimited. */
+  amount?: Maybe<Scalars['Int']['output']>;
+  /** Stable key of the row, e.g. annualCost, devScanCredits, rushPrice. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  type: BenefitType;
+  /** The text the table shows, e.g. '$199.99', '10', 'Unlimited', '1 business day'. */
+  value: Scalars['String']['output'];
+};
+
+export type BenefitType =
+  | 'CREDIT'
+  | 'PRICE'
+  | 'SERVICE';
+
+export type BillingInterval =
+  | 'MONTH'
+  | 'YEAR';
 
 export type BlogPost = {
   __typename?: 'BlogPost';
@@ -102,6 +145,49 @@ export type LocationCount = {
   location: Scalars['String']['output'];
 };
 
+/** The plan in force for a user (spec §4). */
+export type Membership = {
+  __typename?: 'Membership';
+  /** The lab's membership flag. */
+  active: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** A paid plan is on record but no longer active. */
+  lapsed: Scalars['Boolean']['output'];
+  /** End of the current period: the 'Renews On' / 'Expires On' date. Null for non-members. */
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  planId: PlanId;
+  status: MembershipStatus;
+  superTier: Scalars['Boolean']['output'];
+};
+
+export type MembershipPlan = {
+  __typename?: 'MembershipPlan';
+  /** Whether the plan can be bought today. */
+  active: Scalars['Boolean']['output'];
+  addOnPrices: AddOnPrices;
+  benefits: Array<Benefit>;
+  billingInterval: BillingInterval;
+  desc: Scalars['String']['output'];
+  id: PlanId;
+  label: Scalars['String']['output'];
+  /** Cents charged once per billingInterval. */
+  price: Scalars['Int']['output'];
+  proScanCredits: Scalars['Int']['output'];
+  rollCredits: Scalars['Int']['output'];
+  /** Null means unlimited. */
+  rushCredits?: Maybe<Scalars['Int']['output']>;
+  scan4KCredits: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type MembershipStatus =
+  /** The subscription is set to cancel at the end of its period. */
+  | 'EXPIRES'
+  /** No paid plan. */
+  | 'NONE'
+  /** The subscription renews at the end of its period. */
+  | 'RENEWS';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an address to the logged-in user's address book. */
@@ -110,6 +196,8 @@ export type Mutation = {
   deleteAddress: User;
   joinWaitlist: WaitlistEntry;
   login: AuthPayload;
+  /** Buys an active paid plan for the logged-in user with a card token; answers the user with the new membership. */
+  purchaseMembership: User;
   /** Always true, whether or not the e-mail has an account (no account discovery). */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
@@ -141,6 +229,13 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPurchaseMembershipArgs = {
+  paymentToken: Scalars['String']['input'];
+  planId: Scalars['ID']['input'];
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -167,11 +262,94 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+export type Order = {
+  __typename?: 'Order';
+  id: Scalars['ID']['output'];
+  status: OrderStatus;
+  totals: OrderTotals;
+};
+
+export type OrderStatus =
+  | 'CANCELED'
+  | 'COMPLETE'
+  | 'INVOICED'
+  | 'OPEN'
+  | 'PAID';
+
+/** An order's money in cents, computed by the server (spec §9 'Order totals'). */
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  credit: Scalars['Int']['output'];
+  /** 'Account Credit' while the order is OPEN, else 'Applied Credit'. */
+  creditLabel: Scalars['String']['output'];
+  discount: Scalars['Int']['output'];
+  subtotal: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PlanId =
+  | 'NICE_2021'
+  | 'NICE_2023'
+  | 'NICE_2025'
+  | 'NICE_MONTHLY'
+  | 'NON_MEMBER'
+  | 'SUPER_NICE_2023'
+  | 'SUPER_NICE_2025'
+  | 'VERY_NICE_2023'
+  | 'VERY_NICE_2025';
+
 /** One saved user preference (spec §3 'User preferences'). */
 export type Preference = {
   __typename?: 'Preference';
   key: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** What a person shoots in a year; every count defaults to 20, every flag to false. */
+export type PriceCalculatorInput = {
+  add4KScans?: InputMaybe<Scalars['Boolean']['input']>;
+  addCutSleeving?: InputMaybe<Scalars['Boolean']['input']>;
+  addPrints?: InputMaybe<Scalars['Boolean']['input']>;
+  addProScans?: InputMaybe<Scalars['Boolean']['input']>;
+  addRush?: InputMaybe<Scalars['Boolean']['input']>;
+  addUncutSleeving?: InputMaybe<Scalars['Boolean']['input']>;
+  numRolls?: InputMaybe<PriceCalculatorRollsInput>;
+};
+
+export type PriceCalculatorRollsInput = {
+  devScan?: InputMaybe<Scalars['Int']['input']>;
+  with4KScans?: InputMaybe<Scalars['Int']['input']>;
+  withCutSleeving?: InputMaybe<Scalars['Int']['input']>;
+  withPrints?: InputMaybe<Scalars['Int']['input']>;
+  withProScans?: InputMaybe<Scalars['Int']['input']>;
+  withRush?: InputMaybe<Scalars['Int']['input']>;
+  withUncutSleeving?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A year's cost on one tier, in cents. */
+export type PriceColumn = {
+  __typename?: 'PriceColumn';
+  /** The cheapest column (a tie goes to the earlier column). */
+  best: Scalars['Boolean']['output'];
+  devScan: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  membership: Scalars['Int']['output'];
+  /** Total per developed roll, rounded to the cent; null when no rolls are developed. */
+  perRoll?: Maybe<Scalars['Int']['output']>;
+  planId: PlanId;
+  prints: Scalars['Int']['output'];
+  proScan: Scalars['Int']['output'];
+  rush: Scalars['Int']['output'];
+  scan4K: Scalars['Int']['output'];
+  sleeving: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PriceComparison = {
+  __typename?: 'PriceComparison';
+  /** On Demand, Nice, Very Nice, Super Nice, in that order. */
+  columns: Array<PriceColumn>;
 };
 
 export type Query = {
@@ -181,6 +359,10 @@ export type Query = {
   locations: Array<Location>;
   /** The logged-in user; null for visitors and for an invalid or expired token. */
   me?: Maybe<User>;
+  /** The membership plans; legacy (inactive) plans only when asked. */
+  membershipPlans: Array<MembershipPlan>;
+  /** A year's cost on each current tier for what a person shoots. */
+  priceComparison: PriceComparison;
   /** Any user, for admins. */
   user?: Maybe<User>;
   /** Users matching a search (name, e-mail or phone), for admins. */
@@ -188,6 +370,16 @@ export type Query = {
   /** Whether a password-reset link's token is still valid. */
   validatePasswordResetToken: Scalars['Boolean']['output'];
   zipCodes: Array<ZipCode>;
+};
+
+
+export type QueryMembershipPlansArgs = {
+  includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPriceComparisonArgs = {
+  input: PriceCalculatorInput;
 };
 
 
@@ -243,6 +435,8 @@ export type UpdateUserInput = {
 /** A person with an account at the lab. */
 export type User = {
   __typename?: 'User';
+  /** Credit on the account in cents (the payment customer's negative balance); 0 when none. */
+  accountCredit: Scalars['Int']['output'];
   /** The membership flag kept by the lab (false when a paid plan has lapsed). */
   active: Scalars['Boolean']['output'];
   addresses: Array<Address>;
@@ -253,8 +447,12 @@ export type User = {
   firstOrderCreated: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** The plan in force, computed by the server from the payment-customer record (spec §4). */
+  membership: Membership;
   phone?: Maybe<Scalars['String']['output']>;
   preferences: Array<Preference>;
+  /** How many product credits (prepaid items) the user holds. */
+  productCredits: Scalars['Int']['output'];
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   referralCode?: Maybe<Scalars['String']['output']>;
   role: Role;
@@ -357,9 +555,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddOnPrices: ResolverTypeWrapper<AddOnPrices>;
   Address: ResolverTypeWrapper<LabAddress>;
   AddressInput: AddressInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Benefit: ResolverTypeWrapper<Benefit>;
+  BenefitType: BenefitType;
+  BillingInterval: BillingInterval;
   BlogPost: ResolverTypeWrapper<BlogPost>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -371,8 +573,19 @@ export type ResolversTypes = ResolversObject<{
   JoinWaitlistInput: JoinWaitlistInput;
   Location: ResolverTypeWrapper<LabLocation>;
   LocationCount: ResolverTypeWrapper<LocationCount>;
+  Membership: ResolverTypeWrapper<MembershipSource>;
+  MembershipPlan: ResolverTypeWrapper<MembershipPlanSource>;
+  MembershipStatus: MembershipStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<LabOrderWrapper>;
+  OrderStatus: OrderStatus;
+  OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  PlanId: PlanId;
   Preference: ResolverTypeWrapper<Preference>;
+  PriceCalculatorInput: PriceCalculatorInput;
+  PriceCalculatorRollsInput: PriceCalculatorRollsInput;
+  PriceColumn: ResolverTypeWrapper<PriceColumnSource>;
+  PriceComparison: ResolverTypeWrapper<Omit<PriceComparison, 'columns'> & { columns: Array<ResolversTypes['PriceColumn']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SignupInput: SignupInput;
@@ -387,9 +600,11 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddOnPrices: AddOnPrices;
   Address: LabAddress;
   AddressInput: AddressInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Benefit: Benefit;
   BlogPost: BlogPost;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -401,8 +616,16 @@ export type ResolversParentTypes = ResolversObject<{
   JoinWaitlistInput: JoinWaitlistInput;
   Location: LabLocation;
   LocationCount: LocationCount;
+  Membership: MembershipSource;
+  MembershipPlan: MembershipPlanSource;
   Mutation: Record<PropertyKey, never>;
+  Order: LabOrderWrapper;
+  OrderTotals: OrderTotals;
   Preference: Preference;
+  PriceCalculatorInput: PriceCalculatorInput;
+  PriceCalculatorRollsInput: PriceCalculatorRollsInput;
+  PriceColumn: PriceColumnSource;
+  PriceComparison: Omit<PriceComparison, 'columns'> & { columns: Array<ResolversParentTypes['PriceColumn']> };
   Query: Record<PropertyKey, never>;
   SignupInput: SignupInput;
   String: Scalars['String']['output'];
@@ -412,6 +635,22 @@ export type ResolversParentTypes = ResolversObject<{
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   WaitlistEntry: LabWaitlistEntry;
   ZipCode: LabZipCode;
+}>;
+
+export type AddOnPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOnPrices'] = ResolversParentTypes['AddOnPrices']> = ResolversObject<{
+  additionalRoll?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cutSleeving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  devScan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  e6DevScan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ecn2DevScan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  halfFrames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prints4x6?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proScan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pushPull?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnNegatives?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rush?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scan4K?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uncutSleeving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -429,6 +668,14 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type BenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Benefit'] = ResolversParentTypes['Benefit']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BenefitType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = ResolversObject<{
@@ -473,11 +720,38 @@ export type LocationCountResolvers<ContextType = GraphQLContext, ParentType exte
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lapsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['PlanId'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
+  superTier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MembershipPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlan'] = ResolversParentTypes['MembershipPlan']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  addOnPrices?: Resolver<ResolversTypes['AddOnPrices'], ParentType, ContextType>;
+  benefits?: Resolver<Array<ResolversTypes['Benefit']>, ParentType, ContextType>;
+  billingInterval?: Resolver<ResolversTypes['BillingInterval'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['PlanId'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proScanCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rushCredits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scan4KCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  purchaseMembership?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationPurchaseMembershipArgs, 'paymentToken' | 'planId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
@@ -485,9 +759,43 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 }>;
 
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+}>;
+
+export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = ResolversObject<{
+  credit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Preference'] = ResolversParentTypes['Preference']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceColumn'] = ResolversParentTypes['PriceColumn']> = ResolversObject<{
+  best?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  devScan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perRoll?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['PlanId'], ParentType, ContextType>;
+  prints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proScan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rush?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scan4K?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sleeving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PriceComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceComparison'] = ResolversParentTypes['PriceComparison']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['PriceColumn']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -495,6 +803,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   generalStats?: Resolver<Maybe<ResolversTypes['GeneralStats']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'includeLegacy'>>;
+  priceComparison?: Resolver<ResolversTypes['PriceComparison'], ParentType, ContextType, RequireFields<QueryPriceComparisonArgs, 'input'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   validatePasswordResetToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryValidatePasswordResetTokenArgs, 'token'>>;
@@ -507,6 +817,7 @@ export type TurnaroundResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  accountCredit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -515,8 +826,10 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   firstOrderCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['Preference']>, ParentType, ContextType>;
+  productCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -542,16 +855,24 @@ export type ZipCodeResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AddOnPrices?: AddOnPricesResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Benefit?: BenefitResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FilmTypeOutstanding?: FilmTypeOutstandingResolvers<ContextType>;
   GeneralStats?: GeneralStatsResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationCount?: LocationCountResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipPlan?: MembershipPlanResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
   Preference?: PreferenceResolvers<ContextType>;
+  PriceColumn?: PriceColumnResolvers<ContextType>;
+  PriceComparison?: PriceComparisonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Turnaround?: TurnaroundResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

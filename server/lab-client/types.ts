@@ -108,3 +108,25 @@ export interface LabErrorBody {
   status?: number;
   errors?: Array<{ field?: string; message?: string } | string>;
 }
+
+/** An order as the lab answers it: the spec's order wrapper (§3). Only what the BFF computes from is typed. */
+export interface LabOrderWrapper {
+  order: {
+    id: number;
+    customerId: number;
+    status: 'OPEN' | 'INVOICED' | 'PAID' | 'COMPLETE' | 'CANCELED';
+    appliedDiscount: number | null;
+    appliedCredit: number | null;
+    createdAt?: string;
+  };
+  lines: Array<{
+    id?: number;
+    productId: number;
+    amount: number;
+    quantity: number;
+    productType?: string | null;
+  }>;
+  promo: {
+    coupon: { amount_off?: number | null; percent_off?: number | null; product_type?: string | null };
+  } | null;
+}

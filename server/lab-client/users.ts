@@ -12,6 +12,13 @@ export function usersApi(call: Call) {
     get: (id: string | number) => call<LabUser>({ method: 'GET', path: `/users/${seg(id)}` }),
     update: (id: string | number, body: LabUserUpdate) =>
       call<LabUser>({ method: 'PUT', path: `/users/${seg(id)}`, body }),
+    purchaseSubscription: (id: string | number, planId: string, token: string, promoCode?: string) =>
+      call<LabUser>({
+        method: 'POST',
+        path: `/users/${seg(id)}/subscriptions/${seg(planId)}`,
+        query: { promoCode },
+        body: { token },
+      }),
     search: (query: { query?: string; limit: number; offset: number }) =>
       call<LabUserPage>({ method: 'GET', path: '/users', query }),
   };

@@ -2,10 +2,19 @@ import type { IResolvers } from 'mercurius';
 import type { Resolvers } from '../generated.js';
 import { addressResolvers } from './addresses.js';
 import { authResolvers } from './auth.js';
+import { membershipResolvers } from './membership.js';
+import { orderResolvers } from './orders.js';
 import { publicResolvers } from './public.js';
 import { userResolvers } from './users.js';
 
-const areas: Resolvers[] = [authResolvers, userResolvers, addressResolvers, publicResolvers];
+const areas: Resolvers[] = [
+  authResolvers,
+  userResolvers,
+  addressResolvers,
+  publicResolvers,
+  membershipResolvers,
+  orderResolvers,
+];
 
 /** Merges the per-area resolver maps type by type. */
 export function buildResolvers(): IResolvers {
