@@ -10,8 +10,10 @@ import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
 import { passwordResetRoutes } from './routes/password-reset';
+import { paymentMethodRoutes } from './routes/payment-methods';
 import { preferenceRoutes } from './routes/preferences';
 import { publicRoutes } from './routes/public';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
@@ -56,6 +58,8 @@ export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): P
     userRoutes,
     addressRoutes,
     preferenceRoutes,
+    subscriptionRoutes,
+    paymentMethodRoutes,
     publicRoutes,
     blogRoutes,
     zipCodeRoutes,

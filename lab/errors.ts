@@ -23,6 +23,8 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A 400 about one field, whose entry repeats the message so a form can show it next to the field. */
+export const invalidField = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 function zodFieldErrors(error: ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {

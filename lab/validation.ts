@@ -34,3 +34,10 @@ export const phoneSchema = z
 
 export const roleSchema = z.enum(['ADMIN', 'CUSTOMER', 'MESSENGER', 'VENDOR']);
 export type Role = z.infer<typeof roleSchema>;
+
+/** A card token from the processor's client library; test mode knows tok_visa, tok_mastercard, tok_chargeDeclined. */
+export const paymentTokenSchema = z
+  .string({ error: 'Token is required' })
+  .trim()
+  .min(1, { error: 'Token is required' })
+  .max(200, { error: 'Must be at most 200 characters' });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { loadPaymentCustomers, type PaymentCustomerJson } from './payment-customer-json';
 
 /** The User object of docs/lab-api.md. */
 export interface UserJson {
@@ -33,20 +34,6 @@ export interface AddressJson {
   primary: boolean;
 }
 
-interface SubscriptionJson {
-  id: string;
-  status: string;
-  cancel_at_period_end: boolean;
-  current_period_end: number;
-  items: { data: { price: { id: string; lookup_key: string; unit_amount: number } }[] };
-}
-
-interface PaymentCustomerJson {
-  id: string;
-  balance: number;
-  subscriptions: { data: SubscriptionJson[] };
-}
-
 export const ADDRESS_COLUMNS = `id, user_id AS "userId", place_id AS "placeId", address1, address2, city, state, zip,
   country, is_primary AS "primary"`;
 
@@ -57,32 +44,6 @@ function groupByUser<T extends { userId: number }>(rows: T[]): Map<number, T[]> 
   const groups = new Map<number, T[]>();
   for (const row of rows) groups.set(row.userId, [...(groups.get(row.userId) ?? []), row]);
   return groups;
-}
-
-async function loadPaymentCustomers(q: Queryable, ids: number[]): Promise<Map<number, PaymentCustomerJson>> {
-  const customers = await q.query<Owned<{ id: string; balance: number }>>(
-    'SELECT id, user_id AS "userId", balance FROM payment_customers WHERE user_id = ANY($1::int[])',
-    [ids],
-  );
-  const subscriptions = await q.query<{ userId: number; json: SubscriptionJson }>(
-    `SELECT pc.user_id AS "userId", json_build_object(
-       'id', s.id, 'status', s.status, 'cancel_at_period_end', s.cancel_at_period_end,
-       'current_period_end', floor(extract(epoch FROM s.current_period_end))::bigint,
-       'items', json_build_object('data', json_build_array(json_build_object('price', json_build_object(
-         'id', s.price_id, 'lookup_key', s.lookup_key, 'unit_amount', s.unit_amount)))))
-     AS json
-     FROM subscriptions s JOIN payment_customers pc ON pc.id = s.payment_customer_id
-     WHERE pc.user_id = ANY($1::int[])
-     ORDER BY s.created_at DESC, s.id`,
-    [ids],
-  );
-  const byUser = groupByUser(subscriptions.rows);
-  return new Map(
-    customers.rows.map(({ userId, id, balance }) => [
-      userId,
-      { id, balance, subscriptions: { data: (byUser.get(userId) ?? []).map((row) => row.json) } },
-    ]),
-  );
 }
 
 /** Full User objects in the order of `ids`; ids with no user are left out. A handful of queries, not one per user. */

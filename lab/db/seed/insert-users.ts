@@ -1,10 +1,9 @@
 import { hashPassword } from '../../services/passwords';
 import { processorId } from '../../services/random-ids';
 import type { Queryable } from '../database';
+import { insertSeedMembership } from './insert-memberships';
 import type { Timeline } from './timeline';
-import { DEMO_PASSWORD, PLAN_PRICES, type SeedUser } from './users-data';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DEMO_PASSWORD, type SeedUser } from './users-data';
 
 async function insertUser(tx: Queryable, user: SeedUser, passwordHash: string, timeline: Timeline) {
   const { rows } = await tx.query<{ id: number }>(
@@ -36,24 +35,7 @@ async function insertPaymentCustomer(tx: Queryable, userId: number, user: SeedUs
     user.balance ?? 0,
     joined,
   ]);
-  const sub = user.subscription;
-  if (!sub) return;
-  await tx.query(
-    `INSERT INTO subscriptions (id, payment_customer_id, status, price_id, lookup_key, unit_amount,
-       cancel_at_period_end, current_period_end, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      processorId('sub'),
-      customerId,
-      sub.status,
-      `price_${sub.plan.toLowerCase()}`,
-      sub.plan,
-      PLAN_PRICES[sub.plan],
-      sub.cancelAtPeriodEnd,
-      new Date(Date.now() + sub.periodEndsInDays * DAY_MS),
-      joined,
-    ],
-  );
+  if (user.subscription) await insertSeedMembership(tx, customerId, user.subscription, joined);
 }
 
 async function insertAddressesAndPreferences(tx: Queryable, userId: number, user: SeedUser) {

@@ -1,6 +1,7 @@
 /** Demo accounts; every one logs in with DEMO_PASSWORD. Ids follow the order of this list, starting at 1. */
 export const DEMO_PASSWORD = 'filmlab-demo';
 
+/** Plans the demo members hold; their prices come from the catalogue rows of migration 005. */
 export type Plan = 'NICE_2025' | 'VERY_NICE_2025' | 'SUPER_NICE_2025';
 
 export interface SeedSubscription {
@@ -36,13 +37,6 @@ export interface SeedUser {
   addresses?: SeedAddress[];
   preferences?: Record<string, string>;
 }
-
-// Price of each plan's yearly subscription, in cents (spec §9).
-export const PLAN_PRICES: Record<Plan, number> = {
-  NICE_2025: 19999,
-  VERY_NICE_2025: 99999,
-  SUPER_NICE_2025: 499999,
-};
 
 const member = (plan: Plan, periodEndsInDays: number, cancelAtPeriodEnd = false): SeedSubscription => ({
   plan,

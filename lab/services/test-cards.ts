@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError, invalidField } from '../errors';
+
+export const TOKEN_NOT_RECOGNISED = 'This payment token is not recognised';
+export const CARD_DECLINED = 'Your card was declined.';
+
+export interface TestCard {
+  brand: 'visa' | 'mastercard';
+  last4: string;
+  /** Attaching works; charging fails, as with the processor's own decline test card. */
+  declines: boolean;
+}
+
+/** The card processor's test-mode tokens this stand-in accepts; tokens are case-sensitive, as the processor's are. */
+export const TEST_CARDS = {
+  tok_visa: { brand: 'visa', last4: '4242', declines: false },
+  tok_mastercard: { brand: 'mastercard', last4: '4444', declines: false },
+  tok_chargeDeclined: { brand: 'visa', last4: '0002', declines: true },
+} as const satisfies Record<string, TestCard>;
+
+export type TestToken = keyof typeof TEST_CARDS;
+
+function isTestToken(token: string): token is TestToken {
+  return Object.hasOwn(TEST_CARDS, token);
+}
+
+/** The card a token stands for, or a 400 naming `token`. */
+export function cardForToken(token: string): TestCard & { token: TestToken } {
+  if (!isTestToken(token)) throw invalidField('token', TOKEN_NOT_RECOGNISED);
+  return { ...TEST_CARDS[token], token };
+}
+
+export interface Charge {
+  card: TestCard;
+  amount: number;
+  description: string;
+}
+
+/**
+ * Charges the card, or throws the processor's 402. A zero amount charges nothing, so it cannot decline.
+ * Callers charge last inside their transaction: the 402 then rolls back everything the purchase wrote.
+ * A decline is logged (never stored) with the card's brand and last 4 digits only.
+ */
+export function chargeCard(log: FastifyBaseLogger, charge: Charge, context: Record<string, unknown>): void {
+  if (charge.amount === 0 || !charge.card.declines) return;
+  log.warn(
+    {
+      payment: {
+        ...context,
+        amount: charge.amount,
+        description: charge.description,
+        card: { brand: charge.card.brand, last4: charge.card.last4 },
+      },
+    },
+    'card declined',
+  );
+  throw new HttpError(402, CARD_DECLINED, [{ field: 'token', message: CARD_DECLINED }]);
+}
