@@ -120,6 +120,55 @@ describe('purchaseMembership', () => {
     }
   });
 
+  it('buys Nice with tok_visa and a promo code, and the user then renews Nice', async () => {
+    const token = await stack.login('newcustomer@lab.test');
+    const res = await stack.gql<{
+      purchaseMembership: Record<string, unknown> & { membership: Record<string, unknown> };
+    }>(PURCHASE, { planId: 'NICE_2025', paymentToken: 'tok_visa', promoCode: ' nicefilm10 ' }, token);
+    expect(res.body.errors).toBeUndefined();
+    const user = res.body.data!.purchaseMembership;
+    expect(user.active).toBe(true);
+    expect(user.membership).toMatchObject({
+      planId: 'NICE_2025',
+      label: 'Nice',
+      status: 'RENEWS',
+      lapsed: false,
+    });
+    const end = Date.parse(user.membership.periodEnd as string);
+    expect(Math.abs(end - (Date.now() + 365 * 86_400_000))).toBeLessThan(2 * 86_400_000);
+  });
+
+  it('reports a declined card as PAYMENT_DECLINED and changes nothing', async () => {
+    const token = await stack.login('customer@lab.test');
+    const before = await stack.gql(MEMBERSHIP, {}, token);
+    const res = await stack.gql(
+      PURCHASE,
+      { planId: 'SUPER_NICE_2025', paymentToken: 'tok_chargeDeclined' },
+      token,
+    );
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors![0]).toMatchObject({
+      message: 'Your card was declined.',
+      path: ['purchaseMembership'],
+      extensions: { code: 'PAYMENT_DECLINED', status: 402, field: 'token' },
+    });
+    const after = await stack.gql(MEMBERSHIP, {}, token);
+    expect(after.body).toEqual(before.body);
+  });
+
+  it('refuses an expired promo code on its field', async () => {
+    const token = await stack.login('customer@lab.test');
+    const res = await stack.gql(
+      PURCHASE,
+      { planId: 'NICE_2025', paymentToken: 'tok_visa', promoCode: 'EXPIRED15' },
+      token,
+    );
+    expect(res.body.errors![0]).toMatchObject({
+      message: 'This promo code is not valid',
+      extensions: { code: 'BAD_USER_INPUT', field: 'promoCode' },
+    });
+  });
+
   it('asks a visitor to log in', async () => {
     const res = await stack.gql(PURCHASE, { planId: 'NICE_2025', paymentToken: 'tok_visa' });
     expect(res.body.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
