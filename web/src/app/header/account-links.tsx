@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { site } from '../../lib/site';
+import type { CurrentUser } from '../session/session-context';
+import menu from './menu.module.css';
+import { userBasePath } from './nav-items';
+
+interface AccountLinksProps {
+  user: CurrentUser;
+  onLogout: () => void;
+}
+
+/** The account part of the avatar menu and the mobile menu: Settings, Referrals, Contact Us, Logout. */
+export function AccountLinks({ user, onLogout }: AccountLinksProps) {
+  const base = userBasePath(user);
+  return (
+    <ul className={menu.items}>
+      <li>
+        <NavLink to={`${base}/settings`} className={menu.item}>
+          Settings
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={`${base}/referrals`} className={menu.item}>
+          Referrals
+        </NavLink>
+      </li>
+      <li>
+        <a href={`mailto:${site.contactEmail}`} className={menu.item}>
+          Contact Us
+        </a>
+      </li>
+      <li>
+        <hr className={menu.divider} />
+      </li>
+      <li>
+        <button type="button" className={`${menu.item} ${menu.danger}`} onClick={onLogout}>
+          Logout
+        </button>
+      </li>
+    </ul>
+  );
+}

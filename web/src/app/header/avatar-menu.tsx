@@ -1,0 +1,44 @@
+import { Avatar } from '../../components/ui/avatar';
+import { Dropdown } from '../../components/ui/dropdown';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import type { CurrentUser } from '../session/session-context';
+import { AccountLinks } from './account-links';
+import styles from './avatar-menu.module.css';
+import menu from './menu.module.css';
+
+interface AvatarMenuProps {
+  user: CurrentUser;
+  onLogout: () => void;
+}
+
+/** The logged-in person's menu: who they are, then their account links. */
+export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Dropdown
+      align="end"
+      triggerClassName={styles.trigger}
+      triggerLabel={`Account menu for ${fullName || user.email}`}
+      trigger={
+        <>
+          <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
+          <ChevronDownIcon />
+        </>
+      }
+    >
+      <div className={menu.identity}>
+        <Avatar
+          firstName={user.firstName}
+          lastName={user.lastName}
+          imageUrl={user.profileImageUrl}
+          size={40}
+        />
+        <div>
+          <div className={menu.name}>{fullName}</div>
+          <div className={menu.email}>{user.email}</div>
+        </div>
+      </div>
+      <AccountLinks user={user} onLogout={onLogout} />
+    </Dropdown>
+  );
+}

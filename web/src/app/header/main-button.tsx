@@ -1,0 +1,31 @@
+import { ButtonLink } from '../../components/ui/button';
+import { clearDevelopmentOrderDraft } from '../../lib/local-drafts';
+import type { CurrentUser } from '../session/session-context';
+import { newOrderPath } from './nav-items';
+
+interface MainButtonProps {
+  user: CurrentUser | null;
+  className?: string;
+  block?: boolean;
+}
+
+/** 'New Order' for a logged-in person (starting from a clean draft), 'Log In' for a visitor. */
+export function MainButton({ user, className, block }: MainButtonProps) {
+  if (!user) {
+    return (
+      <ButtonLink to="/login" variant="dark" className={className} block={block}>
+        Log In
+      </ButtonLink>
+    );
+  }
+  return (
+    <ButtonLink
+      to={newOrderPath(user)}
+      className={className}
+      block={block}
+      onClick={clearDevelopmentOrderDraft}
+    >
+      New Order
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,45 @@
+import { isClubVariant } from '../../lib/site';
+import { useSession } from '../session/session-context';
+import { AvatarMenu } from './avatar-menu';
+import { Brand } from './brand';
+import styles from './header.module.css';
+import { MainButton } from './main-button';
+import { MobileAccount } from './mobile-account';
+import { MobileMenu } from './mobile-menu';
+import { hasMemberMenu, navItemsFor } from './nav-items';
+import { NavList } from './nav-list';
+
+/** The header of the public site and the customer area; links depend on who is looking (spec §2). */
+export function SiteHeader() {
+  const { status, user, signOut } = useSession();
+  const settled = status === 'visitor' || status === 'authenticated';
+  const items = settled ? navItemsFor(user, { clubVariant: isClubVariant() }) : [];
+  // Spec §2: the customer-menu variant collapses under 992 px, the others under 768 px.
+  const collapse = hasMemberMenu(user) ? styles.collapseLg : styles.collapseMd;
+
+  return (
+    <header className={`${styles.header} ${collapse}`}>
+      <div className={styles.inner}>
+        <Brand />
+        <nav className={styles.nav} aria-label="Main">
+          <NavList items={items} />
+        </nav>
+        {settled && (
+          <div className={styles.actions}>
+            <MainButton user={user} className={styles.mainButton} />
+            {user && (
+              <span className={styles.wideOnly}>
+                <AvatarMenu user={user} onLogout={signOut} />
+              </span>
+            )}
+            <MobileMenu
+              className={styles.narrowOnly}
+              items={items}
+              footer={<MobileAccount user={user} onLogout={signOut} />}
+            />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

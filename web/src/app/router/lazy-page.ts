@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * A route whose component loads on first visit. Each feature area is one module (one chunk), so a
+ * visitor to the landing page never downloads the admin screens.
+ */
+export function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+  };
+}
+
+export const areas = {
+  home: () => import('../routes/home'),
+  auth: () => import('../routes/auth'),
+  landing: () => import('../routes/landing'),
+  publicPages: () => import('../routes/public-pages'),
+  rolls: () => import('../routes/rolls'),
+  orders: () => import('../routes/orders'),
+  prints: () => import('../routes/prints'),
+  account: () => import('../routes/account'),
+  shop: () => import('../routes/shop'),
+  onboarding: () => import('../routes/onboarding'),
+  vendor: () => import('../routes/vendor'),
+  admin: () => import('../routes/admin'),
+  notFound: () => import('../routes/not-found'),
+};

@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
+import { createStubClient, type StubCall } from '../../../testing/stub-client';
+import { SignupForm } from './signup-form';
+
+function renderForm(
+  answer = { data: { signup: { token: 'new-token', user: { id: 'u9', role: 'CUSTOMER' } } } },
+) {
+  const calls: StubCall[] = [];
+  const onSignedUp = vi.fn();
+  const client = createStubClient({ Signup: answer }, calls);
+  render(
+    <Provider value={client}>
+      <SignupForm onSignedUp={onSignedUp} />
+    </Provider>,
+  );
+  return { calls, onSignedUp };
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+describe('sign-up validation', () => {
+  it('explains every missing field and does not call the server', async () => {
+    const { calls } = renderForm();
+    await submit();
+    for (const message of [
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your email address',
+      'Enter your phone number',
+      'Choose a password',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('rejects a malformed email, a short phone and a password under 8 characters', async () => {
+    const { calls } = renderForm();
+    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example');
+    await userEvent.type(screen.getByLabelText('Phone'), '555-12');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await submit();
+    expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeTruthy();
+    expect(screen.getByText('Enter a valid phone number, like (555) 123-4567')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a field error after leaving it, and clears it once fixed', async () => {
+    renderForm();
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'nope');
+    await userEvent.tab();
+    expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeTruthy();
+    await userEvent.type(email, '@example.com');
+    expect(screen.queryByText('Enter a valid email address, like name@example.com')).toBeNull();
+  });
+
+  it('signs up with trimmed values and hands over the token', async () => {
+    const { calls, onSignedUp } = renderForm();
+    await userEvent.type(screen.getByLabelText('First name'), ' Ada ');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com ');
+    await userEvent.type(screen.getByLabelText('Phone'), '(555) 123-4567');
+    await userEvent.type(screen.getByLabelText('Password'), 'analytical');
+    await submit();
+    expect(calls).toEqual([
+      {
+        name: 'Signup',
+        variables: {
+          input: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: 'ada@example.com',
+            phone: '(555) 123-4567',
+            password: 'analytical',
+          },
+        },
+      },
+    ]);
+    expect(onSignedUp).toHaveBeenCalledWith('new-token');
+  });
+
+  it('shows the server’s error capitalised', async () => {
+    renderForm({ errors: [{ message: 'an account with this email already exists' }] } as never);
+    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '5551234567');
+    await userEvent.type(screen.getByLabelText('Password'), 'analytical');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists');
+  });
+});

@@ -1,0 +1,33 @@
+import { Client, cacheExchange, fetchExchange } from 'urql';
+import { authErrorExchange } from './auth-error-exchange';
+import { createAuthFetch } from './auth-fetch';
+import { type InFlightTracker, inFlightExchange } from './in-flight';
+import type { TokenStore } from './token-store';
+
+export interface UrqlClientOptions {
+  tokenStore: TokenStore;
+  tracker: InFlightTracker;
+  /** Called after a login error cleared the token; the app navigates to /login. */
+  onAuthError: () => void;
+  url?: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * One client per login state: the app builds a fresh one when the person logs in or out, which drops
+ * every cached byte of the previous user's data (spec §4: logout clears all user state).
+ */
+export function createUrqlClient(options: UrqlClientOptions): Client {
+  return new Client({
+    url: options.url ?? '/graphql',
+    // Always POST: a GET would put variables (e.g. a password-reset token) into URLs and access logs.
+    preferGetMethod: false,
+    fetch: createAuthFetch(options.tokenStore, options.fetch),
+    exchanges: [
+      cacheExchange,
+      authErrorExchange(options.tokenStore, options.onAuthError),
+      inFlightExchange(options.tracker),
+      fetchExchange,
+    ],
+  });
+}

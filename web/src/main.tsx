@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './styles/tokens.css';
+import './styles/base.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must have a #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The web client is its own Vite root; its build lands in dist/web, which the BFF serves as static files.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const bff = 'http://localhost:3000';
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/graphql': { target: bff, ws: true },
+      '/graphiql': bff,
+      '/healthz': bff,
+      '/readyz': bff,
+    },
+  },
+  preview: { port: 4173 },
+});
