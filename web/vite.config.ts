@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 // The web client is its own Vite root; its build lands in dist/web, which the BFF serves as static files.
 const root = fileURLToPath(new URL('.', import.meta.url));
-const bff = 'http://localhost:3000';
+// The dev server proxies API calls to the BFF; `npm run dev` passes its address.
+const bff = process.env.BFF_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
