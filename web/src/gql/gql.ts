@@ -16,20 +16,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      firstName\n      lastName\n      phone\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.SignupDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": typeof types.ValidatePasswordResetTokenDocument,
+    "\n  query MembershipPlans {\n    membershipPlans {\n      id\n      label\n      desc\n      price\n      billingInterval\n      active\n      benefits {\n        key\n        label\n        type\n        value\n        amount\n      }\n    }\n  }\n": typeof types.MembershipPlansDocument,
+    "\n  query PriceComparison($input: PriceCalculatorInput!) {\n    priceComparison(input: $input) {\n      columns {\n        planId\n        label\n        membership\n        devScan\n        rush\n        scan4K\n        proScan\n        sleeving\n        prints\n        total\n        perRoll\n        best\n      }\n    }\n  }\n": typeof types.PriceComparisonDocument,
+    "\n  mutation PurchaseMembership($planId: ID!, $paymentToken: String!, $promoCode: String) {\n    purchaseMembership(planId: $planId, paymentToken: $paymentToken, promoCode: $promoCode) {\n      id\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": typeof types.PurchaseMembershipDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      firstName\n      lastName\n      phone\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.SignupDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": types.ValidatePasswordResetTokenDocument,
+    "\n  query MembershipPlans {\n    membershipPlans {\n      id\n      label\n      desc\n      price\n      billingInterval\n      active\n      benefits {\n        key\n        label\n        type\n        value\n        amount\n      }\n    }\n  }\n": types.MembershipPlansDocument,
+    "\n  query PriceComparison($input: PriceCalculatorInput!) {\n    priceComparison(input: $input) {\n      columns {\n        planId\n        label\n        membership\n        devScan\n        rush\n        scan4K\n        proScan\n        sleeving\n        prints\n        total\n        perRoll\n        best\n      }\n    }\n  }\n": types.PriceComparisonDocument,
+    "\n  mutation PurchaseMembership($planId: ID!, $paymentToken: String!, $promoCode: String) {\n    purchaseMembership(planId: $planId, paymentToken: $paymentToken, promoCode: $promoCode) {\n      id\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": types.PurchaseMembershipDocument,
 };
 
 /**
@@ -57,7 +63,7 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -74,6 +80,18 @@ export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n"): (typeof documents)["\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipPlans {\n    membershipPlans {\n      id\n      label\n      desc\n      price\n      billingInterval\n      active\n      benefits {\n        key\n        label\n        type\n        value\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query MembershipPlans {\n    membershipPlans {\n      id\n      label\n      desc\n      price\n      billingInterval\n      active\n      benefits {\n        key\n        label\n        type\n        value\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceComparison($input: PriceCalculatorInput!) {\n    priceComparison(input: $input) {\n      columns {\n        planId\n        label\n        membership\n        devScan\n        rush\n        scan4K\n        proScan\n        sleeving\n        prints\n        total\n        perRoll\n        best\n      }\n    }\n  }\n"): (typeof documents)["\n  query PriceComparison($input: PriceCalculatorInput!) {\n    priceComparison(input: $input) {\n      columns {\n        planId\n        label\n        membership\n        devScan\n        rush\n        scan4K\n        proScan\n        sleeving\n        prints\n        total\n        perRoll\n        best\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseMembership($planId: ID!, $paymentToken: String!, $promoCode: String) {\n    purchaseMembership(planId: $planId, paymentToken: $paymentToken, promoCode: $promoCode) {\n      id\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseMembership($planId: ID!, $paymentToken: String!, $promoCode: String) {\n    purchaseMembership(planId: $planId, paymentToken: $paymentToken, promoCode: $promoCode) {\n      id\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

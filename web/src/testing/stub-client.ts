@@ -58,6 +58,16 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     referralCode: 'ADA10',
     firstOrderCreated: true,
     active: true,
+    accountCredit: 0,
+    productCredits: 0,
+    membership: {
+      __typename: 'Membership',
+      planId: 'NON_MEMBER',
+      label: 'On Demand',
+      status: 'NONE',
+      periodEnd: null,
+      lapsed: false,
+    },
     ...overrides,
   } as CurrentUser;
 }

@@ -4,14 +4,19 @@ import { ChevronDownIcon } from '../../components/ui/icons';
 import type { CurrentUser } from '../session/session-context';
 import { AccountLinks } from './account-links';
 import styles from './avatar-menu.module.css';
+import { MembershipSummary } from './membership-summary';
 import menu from './menu.module.css';
+import { hasMemberMenu } from './nav-items';
 
 interface AvatarMenuProps {
   user: CurrentUser;
   onLogout: () => void;
 }
 
-/** The logged-in person's menu: who they are, then their account links. */
+/**
+ * The logged-in person's menu: who they are, their plan and credits (once they have a first order, spec §2),
+ * then their account links.
+ */
 export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -38,6 +43,7 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
           <div className={menu.email}>{user.email}</div>
         </div>
       </div>
+      {hasMemberMenu(user) && <MembershipSummary user={user} />}
       <AccountLinks user={user} onLogout={onLogout} />
     </Dropdown>
   );

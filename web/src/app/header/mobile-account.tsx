@@ -2,7 +2,9 @@ import { ButtonLink } from '../../components/ui/button';
 import type { CurrentUser } from '../session/session-context';
 import { AccountLinks } from './account-links';
 import { MainButton } from './main-button';
+import { MembershipSummary } from './membership-summary';
 import menu from './menu.module.css';
+import { hasMemberMenu } from './nav-items';
 
 interface MobileAccountProps {
   user: CurrentUser | null;
@@ -30,6 +32,7 @@ export function MobileAccount({ user, onLogout }: MobileAccountProps) {
           <div className={menu.email}>{user.email}</div>
         </div>
       </div>
+      {hasMemberMenu(user) && <MembershipSummary user={user} />}
       <AccountLinks user={user} onLogout={onLogout} />
     </>
   );

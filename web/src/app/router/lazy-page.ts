@@ -19,6 +19,7 @@ export const areas = {
   auth: () => import('../routes/auth'),
   landing: () => import('../routes/landing'),
   publicPages: () => import('../routes/public-pages'),
+  membership: () => import('../routes/membership'),
   rolls: () => import('../routes/rolls'),
   orders: () => import('../routes/orders'),
   prints: () => import('../routes/prints'),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { CITY_SLUGS, SEARCH_PHRASE_SLUGS } from '../../features/landing/data/landing-pages';
 import { areas, lazyPage } from './lazy-page';
 
-const { auth, landing, publicPages: pages } = areas;
+const { auth, landing, membership, publicPages: pages } = areas;
 
 /** Spec §2 'Public': open to everyone. */
 export const publicRoutes: RouteObject[] = [
@@ -10,13 +10,13 @@ export const publicRoutes: RouteObject[] = [
   { path: 'signup', ...lazyPage(auth, 'SignupRoute') },
   { path: 'password-reset', ...lazyPage(auth, 'PasswordResetRoute') },
   { path: 'about', ...lazyPage(pages, 'AboutPage') },
-  { path: 'pricing', ...lazyPage(pages, 'PricingPage') },
+  { path: 'pricing', ...lazyPage(membership, 'PricingPage') },
   { path: 'frequently-asked-questions', ...lazyPage(pages, 'FaqPage') },
   { path: 'terms', ...lazyPage(pages, 'TermsPage') },
   { path: 'privacy-policy', ...lazyPage(pages, 'PrivacyPage') },
-  { path: 'memberships/purchase', ...lazyPage(pages, 'MembershipPurchasePage') },
+  { path: 'memberships/purchase', ...lazyPage(membership, 'MembershipPurchaseRoute') },
   // Spec: /memberships is a prefix.
-  { path: 'memberships/*', ...lazyPage(pages, 'MembershipsPage') },
+  { path: 'memberships/*', ...lazyPage(membership, 'MembershipsPage') },
   { path: 'shared-scans/:scanCode', ...lazyPage(pages, 'SharedScansPage') },
   { path: 'lab', ...lazyPage(landing, 'LandingRoute') },
   { path: 'club', ...lazyPage(landing, 'LandingRoute') },

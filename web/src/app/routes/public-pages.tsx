@@ -5,13 +5,6 @@ export const AboutPage = () => (
   <ComingSoon title="About" description="Who we are, how the lab works, and why we still love film." />
 );
 
-export const PricingPage = () => (
-  <ComingSoon
-    title="Pricing"
-    description="Per-roll prices, add-ons and a calculator that finds the plan that suits how much you shoot."
-  />
-);
-
 export const FaqPage = () => (
   <ComingSoon
     title="Frequently Asked Questions"
@@ -25,22 +18,6 @@ export const TermsPage = () => (
 
 export const PrivacyPage = () => (
   <ComingSoon title="Privacy Policy" description="What we collect, why, and how we look after it." />
-);
-
-export const MembershipsPage = () => (
-  <ComingSoon
-    title="Memberships"
-    description="The four plans side by side: benefits, prices, credits and add-ons."
-  />
-);
-
-export const MembershipPurchasePage = () => (
-  <ComingSoon
-    title="Purchase Membership"
-    description="Choose a tier, add a promo code and start your membership."
-    backTo="/memberships"
-    backLabel="Compare memberships"
-  />
 );
 
 export const SharedScansPage = () => (

@@ -1,7 +1,10 @@
 import { useQuery } from 'urql';
 import { graphql } from '../../../gql';
 
-/** The logged-in person: everything the header, guards and home redirects decide on. */
+/**
+ * The logged-in person: everything the header, guards and home redirects decide on, plus the plan in force,
+ * account credit and product credits the avatar menu shows (all computed by the server).
+ */
 export const MeQuery = graphql(`
   query Me {
     me {
@@ -15,6 +18,15 @@ export const MeQuery = graphql(`
       referralCode
       firstOrderCreated
       active
+      accountCredit
+      productCredits
+      membership {
+        planId
+        label
+        status
+        periodEnd
+        lapsed
+      }
     }
   }
 `);

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { Page } from '../../../components/ui/page';
+import { PriceCalculator } from './price-calculator';
+
+/** /pricing: a short introduction, then the price calculator (spec §2 'Price calculator'). */
+export function PricingPage() {
+  return (
+    <Page
+      eyebrow="Pricing"
+      title="What a year of film costs"
+      lead={
+        <>
+          On Demand, every roll is developed and scanned for one price. Members pay a yearly fee, get roll
+          credits and pay less for every add-on. Tell us how much you shoot and we’ll compare a year on each
+          plan. <Link to="/memberships">Compare every benefit</Link>.
+        </>
+      }
+    >
+      <PriceCalculator id="price-calculator" />
+    </Page>
+  );
+}
