@@ -9,7 +9,7 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx vite build --config web/vite.config.ts
+RUN npm run build
 
 FROM node:22-slim AS prod-deps
 WORKDIR /app
@@ -22,7 +22,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     LAB_DATA_DIR=/data/lab \
     GRAPHIQL=false \
-    INTROSPECTION=false
+    INTROSPECTION=false \
+    GRAPHQL_PERSISTED_ONLY=true
 WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node package.json schema.graphql tsconfig.json ./
@@ -30,6 +31,7 @@ COPY --chown=node:node server ./server
 COPY --chown=node:node lab ./lab
 COPY --chown=node:node scripts/start.ts scripts/processes.ts ./scripts/
 COPY --from=build --chown=node:node /app/dist/web ./dist/web
+COPY --from=build --chown=node:node /app/dist/persisted-operations.json ./dist/persisted-operations.json
 RUN mkdir -p /data/lab && chown -R node:node /data
 USER node
 VOLUME ["/data"]

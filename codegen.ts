@@ -22,6 +22,8 @@ const config: CodegenConfig = {
           ZipCode: '../lab-client/types.js#LabZipCode',
           WaitlistEntry: '../lab-client/types.js#LabWaitlistEntry',
           Order: '../lab-client/types.js#LabOrderWrapper',
+          SocialSubmission: '../lab-client/social.js#LabSocialSubmission',
+          Subscriber: '../lab-client/subscribers.js#LabSubscriber',
           MembershipPlan: './mappers.js#MembershipPlanSource',
           Membership: './mappers.js#MembershipSource',
           PriceColumn: './mappers.js#PriceColumnSource',

@@ -1,19 +1,21 @@
 import { startLab } from '../lab/server.js';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
 import { copyLabTemplate, makeLabTemplate } from '../tests/support/lab-template.js';
+import { PLUGINS_ON, startBench } from './bff.js';
+import { fourCalls, pluginCost } from './four-calls.js';
+import { type Goal, printGoals } from './goals.js';
 import { report, sequential, type Target, throughput } from './me.js';
+import { ownCost } from './own-cost.js';
 
-// `npm run bench`: figures are printed, not asserted. Everything runs on this machine over loopback.
+// `npm run bench`: figures are printed, not asserted. Everything runs on this machine over loopback, the
+// load generator included, so throughput is shared with it.
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 const template = await makeLabTemplate();
 const db = await copyLabTemplate(template.dir);
 const lab = await startLab({ dataDir: db.dir, port: 0, host: '127.0.0.1', logLevel: 'silent' });
-const config = loadConfig({ LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' });
-const app = await buildApp({ ...config, labApiUrl: lab.url }, { logStream: { write: () => undefined } });
-const bffUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const bffServer = await startBench(lab.url, PLUGINS_ON);
+const goals: Goal[] = [];
 
 try {
   const login = await fetch(`${lab.url}/auth/login`, {
@@ -26,7 +28,7 @@ try {
 
   const bff: Target = {
     name: 'BFF  POST /graphql { me { id role } }',
-    url: bffUrl,
+    url: bffServer.url,
     method: 'POST',
     path: '/graphql',
     headers: { authorization: auth, 'content-type': 'application/json' },
@@ -41,7 +43,7 @@ try {
   };
 
   process.stdout.write(
-    `\n{ me } through the BFF vs the lab directly (${SEQUENTIAL} sequential, ${SECONDS}s at 16 connections)\n`,
+    `\n(a) { me } through the BFF (all limits on) vs the lab directly (${SEQUENTIAL} sequential, ${SECONDS}s at 16 connections)\n`,
   );
   const rows = [];
   for (const target of [bff, direct]) {
@@ -49,10 +51,24 @@ try {
     const rps = await throughput(target, SECONDS);
     rows.push({ name: target.name, ...latency, rps });
   }
-  process.stdout.write(`${report(rows)}\n\n`);
+  process.stdout.write(`${report(rows)}\n`);
+  const [b, d] = rows as [(typeof rows)[0], (typeof rows)[0]];
+  goals.push({ name: 'BFF p50 overhead over the direct call', value: b.p50 - d.p50, unit: 'ms', max: 1 });
+  goals.push({
+    name: 'BFF throughput as a share of direct',
+    value: (b.rps / d.rps) * 100,
+    unit: '%',
+    min: 50,
+  });
 } finally {
-  await app.close();
+  await bffServer.close();
   await lab.close();
   await db.remove();
   await template.remove();
 }
+
+const own = await ownCost(SEQUENTIAL);
+goals.push({ name: "BFF's own p50 cost (instant stand-in lab)", value: own, unit: 'ms', max: 1 });
+goals.push(await fourCalls());
+await pluginCost(SEQUENTIAL, Math.max(3, Math.round(SECONDS / 2)));
+printGoals(goals);

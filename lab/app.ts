@@ -13,6 +13,9 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { preferenceRoutes } from './routes/preferences';
 import { publicRoutes } from './routes/public';
+import { publicImageRoutes } from './routes/public-images';
+import { socialSubmissionRoutes } from './routes/social-submissions';
+import { subscriberRoutes } from './routes/subscribers';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
@@ -64,6 +67,9 @@ export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): P
     blogRoutes,
     zipCodeRoutes,
     waitlistRoutes,
+    socialSubmissionRoutes,
+    subscriberRoutes,
+    publicImageRoutes,
   ]) {
     routes(app, deps);
   }

@@ -1,6 +1,6 @@
 import { buildLabApp } from './app';
 import { labConfigWarnings, loadLabConfig } from './config';
-import { openDatabase } from './db';
+import { type Db, openDatabase } from './db';
 import { createLabLogger } from './logger';
 
 export interface StartLabOptions {
@@ -26,6 +26,8 @@ export interface RunningLab {
   port: number;
   /** The mail the lab has sent, newest first, like a mail catcher's inbox (for tests and local demos). */
   outbox(recipient?: string): Promise<OutboxMail[]>;
+  /** The open database, for tests that check what a call stored. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
   return {
     url: `http://${host}:${port}`,
     port,
+    db,
     async outbox(recipient) {
       const result = await db.query<OutboxMail>(
         `SELECT recipient AS "to", subject, body FROM outbox

@@ -9,7 +9,7 @@ const steps: Array<[string, string[]]> = [
     'unit, web and integration tests',
     ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'integration'],
   ],
-  ['build the web client', ['npx', 'vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
+  ['build the web client and the persisted-operation manifest', ['npm', 'run', '-s', 'build']],
   ['browser tests', ['npx', 'vitest', 'run', '--project', 'e2e']],
 ];
 

@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { GraphQLError as GraphQLErrorType } from 'graphql';
-import mercurius from 'mercurius';
 import type { Config } from './config.js';
-import { buildContext } from './graphql/context.js';
-import { formatError } from './graphql/errors.js';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql/graphql-module.js';
-import { buildResolvers } from './graphql/resolvers/index.js';
+import { GRAPHQL_PATH, registerGraphQL } from './graphql/register.js';
 import { type Readiness, registerHealth } from './health.js';
-import { LabTransport } from './lab-client/transport.js';
+import { registerCors } from './http/cors.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { requestId } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerUnderPressure } from './http/under-pressure.js';
+import { LabTransport, PublicCache } from './lab-client/index.js';
 import { loggerOptions } from './logger.js';
+import { createMetrics, registerMetrics } from './observability/metrics.js';
+import { registerOperationHooks } from './observability/operation-hooks.js';
+import { createTracing } from './observability/tracing.js';
 import { registerStaticFiles } from './static-files.js';
 
 export type AppConfig = Config & { labApiUrl: string };
@@ -23,24 +23,52 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-const schema = readFileSync(resolve(import.meta.dirname, '../schema.graphql'), 'utf8');
-
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createFastify(config, options);
+  try {
+    await wire(app, config);
+  } catch (error) {
+    // A half-built app still holds the lab pool and timers: release them before reporting the problem.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+function createFastify(config: AppConfig, options: BuildOptions): FastifyInstance {
+  return Fastify({
     logger: {
       ...loggerOptions(config, options.prettyLogs ?? false),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    // Our own reading of x-request-id (validated), so every log line and lab call carries a safe id.
+    requestIdHeader: false,
+    genReqId: requestId,
+    bodyLimit: config.bodyLimitBytes,
+    // Fastify also takes a hop count here (proxy-addr), which its types leave out.
+    trustProxy: config.trustProxy as boolean | string[],
   });
+}
 
+async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const metrics = config.metricsEnabled ? createMetrics() : undefined;
+  const tracing = config.otelTracing ? createTracing(app.log) : undefined;
   const transport = new LabTransport({
     baseUrl: config.labApiUrl,
     timeoutMs: config.labTimeoutMs,
+    connectTimeoutMs: config.labConnectTimeoutMs,
     connections: config.labPoolConnections,
+    retry: {
+      retries: config.labRetries,
+      baseMs: config.labRetryBaseMs,
+      maxDelayMs: config.labRetryMaxDelayMs,
+    },
+    breaker: { threshold: config.labBreakerThreshold, openMs: config.labBreakerOpenMs },
+    observer: metrics?.observer,
+    tracer: tracing?.upstream,
   });
+  const publicCache = config.publicCacheTtlMs > 0 ? new PublicCache(config.publicCacheTtlMs) : undefined;
+
   let answered = false;
   const readiness: Readiness = {
     shuttingDown: false,
@@ -54,42 +82,48 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     readiness.shuttingDown = true;
     await transport.close();
   });
-
-  registerHealth(app, readiness);
-
-  await app.register(mercurius, {
-    schema,
-    resolvers: buildResolvers(),
-    context: buildContext(transport),
-    graphiql: config.graphiql,
-    path: '/graphql',
-    validationRules: config.introspection ? [] : [NoSchemaIntrospectionCustomRule],
-    errorFormatter: (execution, ctx) => {
-      const log = ctx.reply?.log ?? app.log;
-      const errors = (execution.errors ?? []).flatMap((error) => {
-        // Mercurius wraps GraphQL validation errors in one error holding the list.
-        const nested = (error.originalError as { errors?: unknown })?.errors;
-        const isWrapped =
-          Array.isArray(nested) && nested.length > 0 && nested.every((e) => e instanceof GraphQLError);
-        return isWrapped ? (nested as GraphQLErrorType[]) : [error];
-      });
-      const original = execution.errors?.[0]?.originalError as { statusCode?: number } | undefined;
-      const requestFailed =
-        !execution.data && typeof original?.statusCode === 'number' && original.statusCode >= 400;
-      return {
-        statusCode: requestFailed ? (original?.statusCode ?? 400) : 200,
-        response: { data: execution.data ?? null, errors: errors.map((e) => formatError(e, log)) },
-      };
-    },
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
+  // While draining, every answer closes its connection: clients reconnect to another copy, and no idle
+  // kept-alive socket holds the server open after the last request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.shuttingDown) reply.header('connection', 'close');
+  });
+
+  if (metrics) registerMetrics(app, metrics, config.metricsToken);
+  if (config.securityHeaders) {
+    registerSecurityHeaders(app, {
+      graphiql: config.graphiql && !config.graphqlPersistedOnly,
+      graphiqlCdn: config.graphiqlCdn,
+      imgSources: config.cspImgSources,
+    });
+  }
+  await registerCors(app, config.corsOrigins);
+  await registerUnderPressure(app, {
+    maxEventLoopDelayMs: config.underPressureMaxEventLoopDelayMs,
+    maxHeapBytes: config.underPressureMaxHeapBytes,
+    maxRssBytes: config.underPressureMaxRssBytes,
+    retryAfterS: config.underPressureRetryAfterS,
+  });
+  await registerRateLimits(app, {
+    path: GRAPHQL_PATH,
+    windowMs: config.rateLimitWindowMs,
+    ipMax: config.rateLimitIpMax,
+    tokenMax: config.rateLimitTokenMax,
+  });
+  registerHealth(app, readiness);
+  await registerGraphQL(app, config, { transport, publicCache });
+  registerOperationHooks(app, metrics, tracing);
 
   // Browsers may read the rotated token only when it is exposed.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/graphql')) reply.header('access-control-expose-headers', 'Authorization');
+    if (request.url.startsWith(GRAPHQL_PATH) && !reply.hasHeader('access-control-expose-headers')) {
+      reply.header('access-control-expose-headers', 'Authorization');
+    }
   });
 
   await registerStaticFiles(app, config.staticDir);
-  return app;
 }
 
 declare module 'fastify' {

@@ -17,6 +17,45 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('gives the hardening defaults of docs (README configuration table)', () => {
+    expect(loadConfig({})).toMatchObject({
+      labConnectTimeoutMs: 2000,
+      labRetries: 2,
+      labBreakerThreshold: 5,
+      publicCacheTtlMs: 5000,
+      graphqlMaxDepth: 12,
+      graphqlMaxAliases: 30,
+      graphqlMaxCost: 10_000,
+      graphqlMaxBatch: 10,
+      graphqlPersistedOnly: false,
+      csrfPrevention: true,
+      corsOrigins: [],
+      bodyLimitBytes: 1024 * 1024,
+      trustProxy: false,
+      rateLimitIpMax: 1200,
+      rateLimitTokenMax: 600,
+      drainDelayMs: 2000,
+      shutdownTimeoutMs: 10_000,
+      metricsEnabled: true,
+      otelTracing: false,
+    });
+  });
+
+  it('reads lists and the proxy setting', () => {
+    const c = loadConfig({ CORS_ORIGINS: ' https://a.example, https://b.example ,', TRUST_PROXY: '2' });
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('never lets the connect timeout exceed the call budget', () => {
+    expect(loadConfig({ LAB_TIMEOUT_MS: '500' }).labConnectTimeoutMs).toBe(500);
+  });
+
   it('reads and coerces values', () => {
     const c = loadConfig({ PORT: '8080', LAB_API_URL: 'https://lab.example.com/api', GRAPHIQL: 'false' });
     expect(c.port).toBe(8080);

@@ -1,38 +1,70 @@
-import { z } from 'zod';
+import { type Env, envSchema } from './config-env.js';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** Fastify's trustProxy: off, every hop, a hop count, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string[];
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  LAB_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LAB_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  LAB_DATA_DIR: z.string().min(1).default('.data/lab'),
-  LAB_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  LAB_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(32),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  GRAPHIQL: bool.default(true),
-  INTROSPECTION: bool.default(true),
-  STATIC_DIR: z.string().min(1).default('dist/web'),
-  PUBLIC_URL: z.url().optional(),
-});
+function trustProxy(value: string): TrustProxy {
+  if (value === 'false' || value === '0' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
-export type Config = Readonly<{
-  port: number;
-  host: string;
-  labApiUrl: string | undefined;
-  labPort: number;
-  labDataDir: string;
-  labTimeoutMs: number;
-  labPoolConnections: number;
-  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
-  graphiql: boolean;
-  introspection: boolean;
-  staticDir: string;
-  publicUrl: string | undefined;
-}>;
+function toConfig(c: Env) {
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    labApiUrl: c.LAB_API_URL,
+    labPort: c.LAB_PORT,
+    labDataDir: c.LAB_DATA_DIR,
+    labTimeoutMs: c.LAB_TIMEOUT_MS,
+    labConnectTimeoutMs: Math.min(c.LAB_CONNECT_TIMEOUT_MS, c.LAB_TIMEOUT_MS),
+    labPoolConnections: c.LAB_POOL_CONNECTIONS,
+    labRetries: c.LAB_RETRIES,
+    labRetryBaseMs: c.LAB_RETRY_BASE_MS,
+    labRetryMaxDelayMs: c.LAB_RETRY_MAX_DELAY_MS,
+    labBreakerThreshold: c.LAB_BREAKER_THRESHOLD,
+    labBreakerOpenMs: c.LAB_BREAKER_OPEN_MS,
+    publicCacheTtlMs: c.PUBLIC_CACHE_TTL_MS,
+    logLevel: c.LOG_LEVEL,
+    graphiql: c.GRAPHIQL,
+    graphiqlCdn: c.GRAPHIQL_CDN.replace(/\/+$/, ''),
+    introspection: c.INTROSPECTION,
+    graphqlMaxDepth: c.GRAPHQL_MAX_DEPTH,
+    graphqlMaxAliases: c.GRAPHQL_MAX_ALIASES,
+    graphqlMaxCost: c.GRAPHQL_MAX_COST,
+    graphqlMaxTokens: c.GRAPHQL_MAX_TOKENS,
+    graphqlMaxBatch: c.GRAPHQL_MAX_BATCH,
+    graphqlPersistedOnly: c.GRAPHQL_PERSISTED_ONLY,
+    graphqlPersistedManifest: c.GRAPHQL_PERSISTED_MANIFEST,
+    graphqlJit: c.GRAPHQL_JIT,
+    csrfPrevention: c.CSRF_PREVENTION,
+    corsOrigins: c.CORS_ORIGINS,
+    securityHeaders: c.SECURITY_HEADERS,
+    cspImgSources: c.CSP_IMG_SOURCES,
+    bodyLimitBytes: c.BODY_LIMIT_BYTES,
+    trustProxy: trustProxy(c.TRUST_PROXY),
+    rateLimitWindowMs: c.RATE_LIMIT_WINDOW_MS,
+    rateLimitIpMax: c.RATE_LIMIT_IP_MAX,
+    rateLimitTokenMax: c.RATE_LIMIT_TOKEN_MAX,
+    underPressureMaxEventLoopDelayMs: c.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+    underPressureMaxHeapBytes: c.UNDER_PRESSURE_MAX_HEAP_BYTES,
+    underPressureMaxRssBytes: c.UNDER_PRESSURE_MAX_RSS_BYTES,
+    underPressureRetryAfterS: c.UNDER_PRESSURE_RETRY_AFTER_S,
+    drainDelayMs: c.DRAIN_DELAY_MS,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    metricsEnabled: c.METRICS_ENABLED,
+    metricsToken: c.METRICS_TOKEN,
+    otelTracing: c.OTEL_TRACING,
+    staticDir: c.STATIC_DIR,
+    publicUrl: c.PUBLIC_URL,
+  };
+}
+
+export type Config = Readonly<ReturnType<typeof toConfig>>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -45,23 +77,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most deployment tools.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  const c = parsed.data;
-  return Object.freeze({
-    port: c.PORT,
-    host: c.HOST,
-    labApiUrl: c.LAB_API_URL,
-    labPort: c.LAB_PORT,
-    labDataDir: c.LAB_DATA_DIR,
-    labTimeoutMs: c.LAB_TIMEOUT_MS,
-    labPoolConnections: c.LAB_POOL_CONNECTIONS,
-    logLevel: c.LOG_LEVEL,
-    graphiql: c.GRAPHIQL,
-    introspection: c.INTROSPECTION,
-    staticDir: c.STATIC_DIR,
-    publicUrl: c.PUBLIC_URL,
-  });
+  return Object.freeze(toConfig(parsed.data));
 }

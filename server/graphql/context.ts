@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { createLabClient, type LabClient } from '../lab-client/index.js';
+import { createLabClient, type LabClient, type PublicCache } from '../lab-client/index.js';
 import type { LabTransport } from '../lab-client/transport.js';
 import type { LabUser } from '../lab-client/types.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -15,6 +15,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   session: Session;
   log: FastifyBaseLogger;
+  /** The operation's tracing span context (set when OTEL_TRACING is on), parent of the lab calls' spans. */
+  trace: { parent?: unknown };
   /** The logged-in user, fetched at most once per request; null for visitors and invalid tokens. */
   currentUser(): Promise<LabUser | null>;
 }
@@ -28,26 +30,36 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export function buildContext(transport: LabTransport) {
+export function buildContext(transport: LabTransport, publicCache?: PublicCache) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
     const session: Session = { token: bearerToken(request.headers.authorization), rotatedToken: undefined };
-    const lab = createLabClient(transport, {
-      get token() {
-        return session.rotatedToken ?? session.token;
+    const trace: GraphQLContext['trace'] = {};
+    const lab = createLabClient(
+      transport,
+      {
+        get token() {
+          return session.rotatedToken ?? session.token;
+        },
+        requestId: String(request.id),
+        log: request.log,
+        get traceParent() {
+          return trace.parent;
+        },
+        onToken(token) {
+          // The newest token the lab issued travels back to the client in our own Authorization header.
+          session.rotatedToken = token;
+          reply.header('authorization', `Bearer ${token}`);
+        },
       },
-      requestId: String(request.id),
-      onToken(token) {
-        // The newest token the lab issued travels back to the client in our own Authorization header.
-        session.rotatedToken = token;
-        reply.header('authorization', `Bearer ${token}`);
-      },
-    });
+      publicCache,
+    );
     let current: Promise<LabUser | null> | undefined;
     return {
       lab,
       loaders: createLoaders(lab),
       session,
       log: request.log,
+      trace,
       currentUser() {
         current ??= loadCurrentUser(lab, session);
         return current;

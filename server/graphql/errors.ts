@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import mercurius from 'mercurius';
 import { ZodError } from 'zod';
-import { LabApiError, LabTimeoutError, LabUnavailableError } from '../lab-client/errors.js';
+import {
+  LabApiError,
+  LabBadResponseError,
+  LabCircuitOpenError,
+  LabTimeoutError,
+  LabUnavailableError,
+} from '../lab-client/errors.js';
 import { GraphQLError as GraphQLErrorClass } from './graphql-module.js';
 
 // Mercurius is CommonJS: Node's ESM loader cannot see its named exports.
@@ -31,7 +37,7 @@ export function codedError(
   return new ErrorWithProps(message, { code, ...extra });
 }
 
-function codeForStatus(status: number): ErrorCode {
+export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
@@ -40,6 +46,30 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 500) return 'UPSTREAM_ERROR';
   return 'BAD_USER_INPUT';
+}
+
+const MESSAGES = {
+  UPSTREAM_ERROR: 'The lab service could not complete this request. Please try again.',
+  UPSTREAM_UNAVAILABLE: 'The lab service is unavailable right now. Please try again shortly.',
+  UPSTREAM_TIMEOUT: 'The lab service took too long to answer. Please try again.',
+};
+
+/**
+ * A refusal of the whole request (too costly, rate limited, overloaded): a coded error that also sets the
+ * HTTP status, so clients and proxies see 400/429/503 rather than a 200 with errors.
+ */
+export function requestError(
+  message: string,
+  code: ErrorCode,
+  status: number,
+  extra: Record<string, unknown> = {},
+): ErrorWithProps {
+  return new ErrorWithProps(message, { code, status, ...extra }, status);
+}
+
+/** Tells clients when trying again makes sense (whole seconds, as in the Retry-After header). */
+function retryAfter(ms: number | undefined): { retryAfter?: number } {
+  return ms === undefined ? {} : { retryAfter: Math.max(1, Math.ceil(ms / 1000)) };
 }
 
 interface Classified {
@@ -53,10 +83,10 @@ interface Classified {
 export function classify(error: unknown): Classified {
   if (error instanceof LabApiError) {
     const code = codeForStatus(error.status);
-    if (code === 'UPSTREAM_ERROR') {
+    if (error.status >= 500) {
       return {
-        message: 'The lab service could not complete this request. Please try again.',
-        extensions: { code, status: error.status },
+        message: MESSAGES[code as keyof typeof MESSAGES] ?? MESSAGES.UPSTREAM_ERROR,
+        extensions: { code, status: error.status, ...retryAfter(error.retryAfterMs) },
         serious: true,
       };
     }
@@ -69,15 +99,23 @@ export function classify(error: unknown): Classified {
   }
   if (error instanceof LabUnavailableError) {
     return {
-      message: 'The lab service is unavailable right now. Please try again shortly.',
-      extensions: { code: 'UPSTREAM_UNAVAILABLE', status: 503 },
-      serious: true,
+      message: MESSAGES.UPSTREAM_UNAVAILABLE,
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', status: 503, ...retryAfter(error.retryAfterMs) },
+      // Failing fast on an open circuit is the breaker working, not a new fault worth an error line.
+      serious: !(error instanceof LabCircuitOpenError),
     };
   }
   if (error instanceof LabTimeoutError) {
     return {
-      message: 'The lab service took too long to answer. Please try again.',
+      message: MESSAGES.UPSTREAM_TIMEOUT,
       extensions: { code: 'UPSTREAM_TIMEOUT', status: 504 },
+      serious: true,
+    };
+  }
+  if (error instanceof LabBadResponseError) {
+    return {
+      message: MESSAGES.UPSTREAM_ERROR,
+      extensions: { code: 'UPSTREAM_ERROR', status: 502 },
       serious: true,
     };
   }

@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { LabUser, LabAddress, LabGeneralStats, LabLocation, LabZipCode, LabWaitlistEntry, LabOrderWrapper } from '../lab-client/types.js';
+import type { LabSocialSubmission } from '../lab-client/social.js';
+import type { LabSubscriber } from '../lab-client/subscribers.js';
 import type { MembershipPlanSource, MembershipSource, PriceColumnSource } from './mappers.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
@@ -201,7 +203,11 @@ export type Mutation = {
   /** Always true, whether or not the e-mail has an account (no account discovery). */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Picks a submission for the community gallery or takes it out (admins); without `selected` it toggles. */
+  selectSocialSubmission: SocialSubmission;
   signup: AuthPayload;
+  /** Adds the e-mail to the newsletter; an e-mail already on it answers the stored subscriber (not an error). */
+  subscribe: Subscriber;
   updateAddress: Address;
   /** Updates the logged-in user's own names and phone. */
   updateUser: User;
@@ -247,8 +253,20 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSelectSocialSubmissionArgs = {
+  id: Scalars['ID']['input'];
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationSignupArgs = {
   input: SignupInput;
+};
+
+
+export type MutationSubscribeArgs = {
+  email: Scalars['String']['input'];
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -354,22 +372,28 @@ export type PriceComparison = {
 
 export type Query = {
   __typename?: 'Query';
-  blogPosts: Array<BlogPost>;
+  blogPosts?: Maybe<Array<BlogPost>>;
   generalStats?: Maybe<GeneralStats>;
-  locations: Array<Location>;
+  /** Null, with an error on this path, when the lab cannot answer (the rest of the query still answers). */
+  locations?: Maybe<Array<Location>>;
   /** The logged-in user; null for visitors and for an invalid or expired token. */
   me?: Maybe<User>;
   /** The membership plans; legacy (inactive) plans only when asked. */
   membershipPlans: Array<MembershipPlan>;
   /** A year's cost on each current tier for what a person shoots. */
   priceComparison: PriceComparison;
+  /**
+   * Community submissions. `selected: true` is the public gallery (newest pick first by default); anything else is
+   * staff's list, for admins. `limit` 1–100; `sortBy` selectedAt, createdAt or id; `search` matches the handle and film.
+   */
+  socialSubmissions: SocialSubmissionPage;
   /** Any user, for admins. */
   user?: Maybe<User>;
   /** Users matching a search (name, e-mail or phone), for admins. */
   users: UserPage;
   /** Whether a password-reset link's token is still valid. */
   validatePasswordResetToken: Scalars['Boolean']['output'];
-  zipCodes: Array<ZipCode>;
+  zipCodes?: Maybe<Array<ZipCode>>;
 };
 
 
@@ -380,6 +404,16 @@ export type QueryMembershipPlansArgs = {
 
 export type QueryPriceComparisonArgs = {
   input: PriceCalculatorInput;
+};
+
+
+export type QuerySocialSubmissionsArgs = {
+  desc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -416,6 +450,43 @@ export type SignupInput = {
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A customer's photograph sent to the community gallery (spec §3). */
+export type SocialSubmission = {
+  __typename?: 'SocialSubmission';
+  filmBrand: Scalars['String']['output'];
+  filmModel: Scalars['String']['output'];
+  /** The sender's handle for display (spec §5): '@name', or the lab's own handle when they gave none. */
+  handle: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** About 2400 px on the long side; the lightbox's 100% zoom. */
+  hiResUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** About 1200 px on the long side. */
+  midResUrl: Scalars['String']['output'];
+  /** When staff picked it for the gallery; null while it waits. */
+  selectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** About 300 px on the long side. */
+  thumbnailUrl: Scalars['String']['output'];
+  /** Pixel size of the hi-res image (the lightbox sizes its slides from it). */
+  width: Scalars['Int']['output'];
+};
+
+export type SocialSubmissionPage = {
+  __typename?: 'SocialSubmissionPage';
+  /** All matches, not just this page. */
+  count: Scalars['Int']['output'];
+  submissions: Array<SocialSubmission>;
+};
+
+/** A newsletter subscriber (spec §3); its presence means the visitor has subscribed. */
+export type Subscriber = {
+  __typename?: 'Subscriber';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** '0' when none was given. */
+  zip: Scalars['String']['output'];
 };
 
 export type Turnaround = {
@@ -589,7 +660,10 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SignupInput: SignupInput;
+  SocialSubmission: ResolverTypeWrapper<LabSocialSubmission>;
+  SocialSubmissionPage: ResolverTypeWrapper<Omit<SocialSubmissionPage, 'submissions'> & { submissions: Array<ResolversTypes['SocialSubmission']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscriber: ResolverTypeWrapper<LabSubscriber>;
   Turnaround: ResolverTypeWrapper<Turnaround>;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<LabUser>;
@@ -628,7 +702,10 @@ export type ResolversParentTypes = ResolversObject<{
   PriceComparison: Omit<PriceComparison, 'columns'> & { columns: Array<ResolversParentTypes['PriceColumn']> };
   Query: Record<PropertyKey, never>;
   SignupInput: SignupInput;
+  SocialSubmission: LabSocialSubmission;
+  SocialSubmissionPage: Omit<SocialSubmissionPage, 'submissions'> & { submissions: Array<ResolversParentTypes['SocialSubmission']> };
   String: Scalars['String']['output'];
+  Subscriber: LabSubscriber;
   Turnaround: Turnaround;
   UpdateUserInput: UpdateUserInput;
   User: LabUser;
@@ -754,7 +831,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   purchaseMembership?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationPurchaseMembershipArgs, 'paymentToken' | 'planId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  selectSocialSubmission?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSelectSocialSubmissionArgs, 'id'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  subscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'email'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 }>;
@@ -799,16 +878,41 @@ export type PriceComparisonResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  blogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  blogPosts?: Resolver<Maybe<Array<ResolversTypes['BlogPost']>>, ParentType, ContextType>;
   generalStats?: Resolver<Maybe<ResolversTypes['GeneralStats']>, ParentType, ContextType>;
-  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  locations?: Resolver<Maybe<Array<ResolversTypes['Location']>>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'includeLegacy'>>;
   priceComparison?: Resolver<ResolversTypes['PriceComparison'], ParentType, ContextType, RequireFields<QueryPriceComparisonArgs, 'input'>>;
+  socialSubmissions?: Resolver<ResolversTypes['SocialSubmissionPage'], ParentType, ContextType, RequireFields<QuerySocialSubmissionsArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   validatePasswordResetToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryValidatePasswordResetTokenArgs, 'token'>>;
-  zipCodes?: Resolver<Array<ResolversTypes['ZipCode']>, ParentType, ContextType, Partial<QueryZipCodesArgs>>;
+  zipCodes?: Resolver<Maybe<Array<ResolversTypes['ZipCode']>>, ParentType, ContextType, Partial<QueryZipCodesArgs>>;
+}>;
+
+export type SocialSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialSubmission'] = ResolversParentTypes['SocialSubmission']> = ResolversObject<{
+  filmBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filmModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hiResUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  midResUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SocialSubmissionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialSubmissionPage'] = ResolversParentTypes['SocialSubmissionPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submissions?: Resolver<Array<ResolversTypes['SocialSubmission']>, ParentType, ContextType>;
+}>;
+
+export type SubscriberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TurnaroundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Turnaround'] = ResolversParentTypes['Turnaround']> = ResolversObject<{
@@ -874,6 +978,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PriceColumn?: PriceColumnResolvers<ContextType>;
   PriceComparison?: PriceComparisonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SocialSubmission?: SocialSubmissionResolvers<ContextType>;
+  SocialSubmissionPage?: SocialSubmissionPageResolvers<ContextType>;
+  Subscriber?: SubscriberResolvers<ContextType>;
   Turnaround?: TurnaroundResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

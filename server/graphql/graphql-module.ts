@@ -6,4 +6,20 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const graphql = require('graphql') as typeof import('graphql');
 
-export const { GraphQLError, NoSchemaIntrospectionCustomRule } = graphql;
+export const {
+  GraphQLError,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+  parse,
+  print,
+  specifiedRules,
+  validate,
+  visit,
+} = graphql;

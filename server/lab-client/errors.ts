@@ -7,13 +7,15 @@ export class LabApiError extends Error {
     message: string,
     readonly status: number,
     readonly errors: LabErrorBody['errors'] = [],
+    /** How long the lab asked us to wait (its Retry-After), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'LabApiError';
   }
 
   /** The message is the errors list, else the message, else the status text, joined with ', '. */
-  static fromResponse(status: number, body: unknown): LabApiError {
+  static fromResponse(status: number, body: unknown, retryAfterMs?: number): LabApiError {
     const b = (body && typeof body === 'object' ? body : {}) as LabErrorBody;
     const listed = (Array.isArray(b.errors) ? b.errors : [])
       .map((e) => (typeof e === 'string' ? e : e?.message))
@@ -24,7 +26,7 @@ export class LabApiError extends Error {
         : typeof b.message === 'string' && b.message
           ? b.message
           : (STATUS_CODES[status] ?? `HTTP ${status}`);
-    return new LabApiError(message, status, Array.isArray(b.errors) ? b.errors : []);
+    return new LabApiError(message, status, Array.isArray(b.errors) ? b.errors : [], retryAfterMs);
   }
 
   /** The input field the lab blamed, when exactly one was named. */
@@ -38,9 +40,29 @@ export class LabApiError extends Error {
 
 /** The lab could not be reached (connection refused, reset, DNS). */
 export class LabUnavailableError extends Error {
-  constructor(readonly causeCode?: string) {
+  constructor(
+    readonly causeCode?: string,
+    /** When the caller may try again, if known (an open circuit knows). */
+    readonly retryAfterMs?: number,
+  ) {
     super('The lab service is unavailable');
     this.name = 'LabUnavailableError';
+  }
+}
+
+/** The circuit breaker is open: the lab failed repeatedly, so it is not called until a probe succeeds. */
+export class LabCircuitOpenError extends LabUnavailableError {
+  constructor(retryAfterMs: number) {
+    super('CIRCUIT_OPEN', retryAfterMs);
+    this.name = 'LabCircuitOpenError';
+  }
+}
+
+/** The lab answered 2xx with a body that is not the JSON it promised (a proxy's page, a cut-off body). */
+export class LabBadResponseError extends Error {
+  constructor(readonly status: number) {
+    super(`The lab service answered ${status} with a body that is not JSON`);
+    this.name = 'LabBadResponseError';
   }
 }
 

@@ -2,21 +2,36 @@ import { addressesApi } from './addresses.js';
 import { authApi } from './auth.js';
 import { bindCall } from './call.js';
 import { publicApi } from './public.js';
+import type { PublicCache } from './public-cache.js';
+import { socialApi } from './social.js';
+import { subscribersApi } from './subscribers.js';
 import type { CallerContext, LabTransport } from './transport.js';
 import { usersApi } from './users.js';
 
 export type LabClient = ReturnType<typeof createLabClient>;
 
 /** The lab's REST API for one caller: one module per resource. */
-export function createLabClient(transport: LabTransport, caller: CallerContext) {
+export function createLabClient(transport: LabTransport, caller: CallerContext, publicCache?: PublicCache) {
   const call = bindCall(transport, caller);
+  // Public reads go out without the caller's token (see PublicCache); the request id still travels.
+  const anonymous = bindCall(transport, {
+    requestId: caller.requestId,
+    log: caller.log,
+    get traceParent() {
+      return caller.traceParent;
+    },
+  });
+  const publicReads = publicCache ? publicCache.wrap(publicApi(anonymous)) : publicApi(anonymous);
   return {
     auth: authApi(call),
     users: usersApi(call),
     addresses: addressesApi(call),
-    public: publicApi(call),
+    public: { ...publicReads, joinWaitlist: publicApi(call).joinWaitlist },
+    social: socialApi(call),
+    subscribers: subscribersApi(call),
   };
 }
 
 export { LabApiError, LabTimeoutError, LabUnavailableError } from './errors.js';
+export { PublicCache } from './public-cache.js';
 export { LabTransport } from './transport.js';

@@ -1,10 +1,45 @@
 import { Pool } from 'undici';
-import { LabApiError, LabTimeoutError, LabUnavailableError } from './errors.js';
+import { type AttemptResult, attempt } from './attempt.js';
+import { type BreakerState, CircuitBreaker } from './circuit-breaker.js';
+import { LabCircuitOpenError } from './errors.js';
+import { backoffDelay, isRetryableMethod, type RetryPolicy } from './retry-policy.js';
+import { routeTemplate } from './route-template.js';
 
 export interface LabTransportOptions {
   baseUrl: string;
+  /** The whole call's budget, retries included: no GraphQL request waits longer on one lab call. */
   timeoutMs: number;
+  connectTimeoutMs?: number;
   connections: number;
+  retry?: Partial<RetryPolicy>;
+  breaker?: { threshold: number; openMs: number };
+  observer?: UpstreamObserver;
+  tracer?: UpstreamTracer;
+  /** Dice for the backoff jitter (tests pin it). */
+  random?: () => number;
+}
+
+/** Metrics hooks: the transport reports, observability/ decides what to record. */
+export interface UpstreamObserver {
+  attempt(info: { method: string; route: string; status: string; seconds: number; failed: boolean }): void;
+  retry(info: { method: string; route: string; status: string }): void;
+  breakerState(upstream: string, state: BreakerState): void;
+}
+
+/** Tracing hook: a span per attempt, and the headers that carry its context to the lab. */
+export interface UpstreamTracer {
+  start(
+    name: string,
+    parent: unknown,
+    attributes: Record<string, string>,
+  ): {
+    headers: Record<string, string>;
+    end(status: string, failed: boolean): void;
+  };
+}
+
+interface LogLike {
+  warn(obj: object, msg: string): void;
 }
 
 /** Who a call is made for: the caller's token, the request id, and where a rotated token goes. */
@@ -12,6 +47,10 @@ export interface CallerContext {
   token?: string;
   requestId?: string;
   onToken?: (token: string) => void;
+  /** The request's logger, so retry and breaker lines carry the request id. */
+  log?: LogLike;
+  /** The GraphQL operation's span, parent of the upstream spans (opaque here). */
+  traceParent?: unknown;
 }
 
 export interface CallOptions {
@@ -19,69 +58,125 @@ export interface CallOptions {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** The route's template for metrics (/users/:id); derived from the path when absent. */
+  route?: string;
 }
 
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CLOSED',
-]);
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseMs: 50, maxDelayMs: 1000 };
+/** A retry that could not get at least this long before the deadline is not worth starting. */
+const MIN_ATTEMPT_MS = 50;
 
-/** One keep-alive connection pool to the lab; every REST call of the BFF goes through `call`. */
+/** One keep-alive pool and one circuit breaker per upstream; every REST call of the BFF goes through `call`. */
 export class LabTransport {
   private readonly pool: Pool;
   private readonly basePath: string;
+  private readonly breaker: CircuitBreaker;
+  private readonly policy: RetryPolicy;
+  readonly upstream: string;
 
   constructor(private readonly options: LabTransportOptions) {
     const url = new URL(options.baseUrl);
+    this.upstream = url.host;
     this.basePath = url.pathname.replace(/\/+$/, '');
+    this.policy = { ...DEFAULT_RETRY, ...options.retry };
     this.pool = new Pool(url.origin, {
       connections: options.connections,
       keepAliveTimeout: 30_000,
       headersTimeout: options.timeoutMs,
+      // Idle time between body chunks; the call's budget (an abort signal) bounds a slow drip as a whole.
       bodyTimeout: options.timeoutMs,
-      connect: { timeout: options.timeoutMs },
+      connect: { timeout: options.connectTimeoutMs ?? options.timeoutMs },
     });
+    this.breaker = new CircuitBreaker({
+      threshold: options.breaker?.threshold ?? 5,
+      openMs: options.breaker?.openMs ?? 10_000,
+      onStateChange: (state) => options.observer?.breakerState(this.upstream, state),
+    });
+    options.observer?.breakerState(this.upstream, 'closed');
+  }
+
+  get breakerState(): BreakerState {
+    return this.breaker.current;
   }
 
   async call<T>(caller: CallerContext, options: CallOptions): Promise<T> {
+    const route = options.route ?? routeTemplate(options.path);
+    const permit = this.breaker.acquire();
+    if (!permit.allowed) {
+      this.options.observer?.attempt({
+        method: options.method,
+        route,
+        status: 'circuit_open',
+        seconds: 0,
+        failed: true,
+      });
+      throw new LabCircuitOpenError(permit.retryAfterMs);
+    }
+    const result = await this.callWithRetries(caller, options, route);
+    if (result.ok) {
+      this.breaker.success(permit);
+      return result.body as T;
+    }
+    const before = this.breaker.current;
+    if (result.upstreamFault) this.breaker.failure(permit);
+    else this.breaker.success(permit);
+    if (before !== 'open' && this.breaker.current === 'open') {
+      caller.log?.warn(
+        { upstream: this.upstream, route, status: result.label },
+        'lab circuit breaker opened',
+      );
+    }
+    throw result.error;
+  }
+
+  private async callWithRetries(
+    caller: CallerContext,
+    options: CallOptions,
+    route: string,
+  ): Promise<AttemptResult> {
+    const deadline = Date.now() + this.options.timeoutMs;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
     if (caller.requestId) headers['x-request-id'] = caller.requestId;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const path = this.basePath + options.path + toQueryString(options.query);
 
-    let response: Awaited<ReturnType<Pool['request']>>;
-    try {
-      response = await this.pool.request({
-        method: options.method,
-        path: this.basePath + options.path + toQueryString(options.query),
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+    for (let retry = 0; ; retry++) {
+      const span = this.options.tracer?.start(`${options.method} ${route}`, caller.traceParent, {
+        'http.request.method': options.method,
+        'url.template': route,
+        'server.address': this.upstream,
       });
-    } catch (error) {
-      throw mapNetworkError(error);
+      const started = performance.now();
+      const result = await attempt(this.pool, {
+        method: options.method,
+        path,
+        headers: span ? { ...headers, ...span.headers } : headers,
+        body,
+        budgetMs: deadline - Date.now(),
+      });
+      const status = result.ok ? String(result.status) : result.label;
+      span?.end(status, !result.ok);
+      this.options.observer?.attempt({
+        method: options.method,
+        route,
+        status,
+        seconds: (performance.now() - started) / 1000,
+        failed: !result.ok && result.upstreamFault,
+      });
+      if (result.rotatedToken && caller.onToken) caller.onToken(result.rotatedToken);
+      if (result.ok || !result.transient || !isRetryableMethod(options.method)) return result;
+
+      const delay = backoffDelay(retry, this.policy, result.retryAfterMs, this.options.random);
+      if (delay === undefined || Date.now() + delay + MIN_ATTEMPT_MS > deadline) return result;
+      this.options.observer?.retry({ method: options.method, route, status });
+      caller.log?.warn(
+        { route, status, retry: retry + 1, delayMs: Math.round(delay) },
+        'retrying a lab call',
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
-
-    let text: string;
-    try {
-      text = await response.body.text();
-    } catch (error) {
-      throw mapNetworkError(error);
-    }
-
-    const rotated = response.headers.authorization;
-    const header = Array.isArray(rotated) ? rotated.at(-1) : rotated;
-    if (header && caller.onToken) caller.onToken(header.replace(/^Bearer\s+/i, ''));
-
-    const body = parseJson(text);
-    if (response.statusCode >= 400) throw LabApiError.fromResponse(response.statusCode, body);
-    return body as T;
   }
 
   /** True when the lab answers any HTTP request at all (used by /readyz). */
@@ -110,21 +205,4 @@ function toQueryString(query: CallOptions['query']): string {
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const s = params.toString();
   return s ? `?${s}` : '';
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function mapNetworkError(error: unknown): Error {
-  const e = error as { name?: string; code?: string; cause?: { code?: string } };
-  if (e?.name === 'TimeoutError' || TIMEOUT_CODES.has(e?.code ?? '')) return new LabTimeoutError();
-  const code = e?.code ?? e?.cause?.code;
-  if (code && UNAVAILABLE_CODES.has(code)) return new LabUnavailableError(code);
-  return error instanceof Error ? error : new Error(String(error));
 }

@@ -29,7 +29,13 @@ export interface Bff {
 /** Starts the BFF (not listening: supertest drives it) against any upstream URL. */
 export async function startBff(labApiUrl: string, env: Record<string, string> = {}): Promise<Bff> {
   const logs: string[] = [];
-  const config = loadConfig({ LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'info',
+    STATIC_DIR: '/nonexistent',
+    // The lab runs in this process in tests: its database work would count as our event-loop lag.
+    UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const app = await buildApp({ ...config, labApiUrl }, { logStream: { write: (line) => logs.push(line) } });
   await app.ready();
   return {

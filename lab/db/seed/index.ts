@@ -1,4 +1,6 @@
 import type { Db, Queryable } from '../database';
+import { SEED_SUBMISSIONS } from './community-data';
+import { insertSeedSubmissions } from './insert-community';
 import { insertSeedOrders } from './insert-orders';
 import { insertSeedUsers } from './insert-users';
 import { SEED_ORDERS } from './orders-data';
@@ -41,11 +43,13 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       ...SEED_USERS.map((user) => user.joinedDaysAgo),
       ...SEED_ORDERS.map((order) => order.createdDaysAgo),
       ...SEED_BLOG_POSTS.map((post) => post.daysAgo),
+      ...SEED_SUBMISSIONS.map((submission) => submission.submittedDaysAgo),
     );
     const timeline = await loadTimeline(tx, maxDaysAgo);
     const userIds = await insertSeedUsers(tx, SEED_USERS, timeline);
     await insertSeedOrders(tx, SEED_ORDERS, userIds, timeline);
     await insertPublicContent(tx, (daysAgo) => timeline.at(daysAgo, 0.4));
+    await insertSeedSubmissions(tx, SEED_SUBMISSIONS, userIds, timeline);
   });
   return true;
 }

@@ -2,6 +2,7 @@ import type { IResolvers } from 'mercurius';
 import type { Resolvers } from '../generated.js';
 import { addressResolvers } from './addresses.js';
 import { authResolvers } from './auth.js';
+import { communityResolvers } from './community.js';
 import { membershipResolvers } from './membership.js';
 import { orderResolvers } from './orders.js';
 import { publicResolvers } from './public.js';
@@ -14,6 +15,7 @@ const areas: Resolvers[] = [
   publicResolvers,
   membershipResolvers,
   orderResolvers,
+  communityResolvers,
 ];
 
 /** Merges the per-area resolver maps type by type. */

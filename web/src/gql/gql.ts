@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.SignupDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": typeof types.ValidatePasswordResetTokenDocument,
+    "\n  query CommunitySubmissions($limit: Int = 25, $offset: Int = 0) {\n    socialSubmissions(selected: true, limit: $limit, offset: $offset, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n": typeof types.CommunitySubmissionsDocument,
+    "\n  mutation Subscribe($email: String!, $zip: String) {\n    subscribe(email: $email, zip: $zip) {\n      id\n      email\n      zip\n    }\n  }\n": typeof types.SubscribeDocument,
     "\n  query MembershipPlans {\n    membershipPlans {\n      id\n      label\n      desc\n      price\n      billingInterval\n      active\n      benefits {\n        key\n        label\n        type\n        value\n        amount\n      }\n    }\n  }\n": typeof types.MembershipPlansDocument,
     "\n  query PriceComparison($input: PriceCalculatorInput!) {\n    priceComparison(input: $input) {\n      columns {\n        planId\n        label\n        membership\n        devScan\n        rush\n        scan4K\n        proScan\n        sleeving\n        prints\n        total\n        perRoll\n        best\n      }\n    }\n  }\n": typeof types.PriceComparisonDocument,
     "\n  mutation PurchaseMembership($planId: ID!, $paymentToken: String!, $promoCode: String) {\n    purchaseMembership(planId: $planId, paymentToken: $paymentToken, promoCode: $promoCode) {\n      id\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": typeof types.PurchaseMembershipDocument,
@@ -33,6 +35,8 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.SignupDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": types.ValidatePasswordResetTokenDocument,
+    "\n  query CommunitySubmissions($limit: Int = 25, $offset: Int = 0) {\n    socialSubmissions(selected: true, limit: $limit, offset: $offset, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n": types.CommunitySubmissionsDocument,
+    "\n  mutation Subscribe($email: String!, $zip: String) {\n    subscribe(email: $email, zip: $zip) {\n      id\n      email\n      zip\n    }\n  }\n": types.SubscribeDocument,
     "\n  query MembershipPlans {\n    membershipPlans {\n      id\n      label\n      desc\n      price\n      billingInterval\n      active\n      benefits {\n        key\n        label\n        type\n        value\n        amount\n      }\n    }\n  }\n": types.MembershipPlansDocument,
     "\n  query PriceComparison($input: PriceCalculatorInput!) {\n    priceComparison(input: $input) {\n      columns {\n        planId\n        label\n        membership\n        devScan\n        rush\n        scan4K\n        proScan\n        sleeving\n        prints\n        total\n        perRoll\n        best\n      }\n    }\n  }\n": types.PriceComparisonDocument,
     "\n  mutation PurchaseMembership($planId: ID!, $paymentToken: String!, $promoCode: String) {\n    purchaseMembership(planId: $planId, paymentToken: $paymentToken, promoCode: $promoCode) {\n      id\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": types.PurchaseMembershipDocument,
@@ -80,6 +84,14 @@ export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n"): (typeof documents)["\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunitySubmissions($limit: Int = 25, $offset: Int = 0) {\n    socialSubmissions(selected: true, limit: $limit, offset: $offset, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunitySubmissions($limit: Int = 25, $offset: Int = 0) {\n    socialSubmissions(selected: true, limit: $limit, offset: $offset, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Subscribe($email: String!, $zip: String) {\n    subscribe(email: $email, zip: $zip) {\n      id\n      email\n      zip\n    }\n  }\n"): (typeof documents)["\n  mutation Subscribe($email: String!, $zip: String) {\n    subscribe(email: $email, zip: $zip) {\n      id\n      email\n      zip\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,5 @@
+import { landingPageByPath } from './landing-copy';
+
 /** The city and search-phrase landing pages of spec §2; each gets its own route and hero title. */
 
 export const CITY_SLUGS = [
@@ -88,17 +90,15 @@ export interface LandingHero {
   title: string;
 }
 
-/** The hero words for a landing path: the default, a city's, or a search phrase's. */
+/** The hero words for a landing path: the page's own title (landing-copy.ts), under a short eyebrow. */
 export function landingHeroFor(pathname: string, clubVariant: boolean): LandingHero {
   const slug = pathname.replace(/^\/+|\/+$/g, '');
   const city = slug.startsWith('film-developing-') ? slug.slice('film-developing-'.length) : null;
-  if (city && (CITY_SLUGS as readonly string[]).includes(city)) {
-    return { eyebrow: `Film developing · ${cityName(city)}`, title: `Film developing for ${cityName(city)}` };
+  // The club variant replaces the home page's copy (on the club host or with the local club flag); /lab never is.
+  const copy = landingPageByPath(clubVariant && slug === '' ? '/club' : `/${slug}`);
+  if (city && copy?.city) {
+    return { eyebrow: `Film developing · ${copy.city.name}`, title: copy.heroTitle };
   }
-  if (SEARCH_PHRASE_TITLES[slug]) {
-    return { eyebrow: 'Development & scanning by mail', title: SEARCH_PHRASE_TITLES[slug] };
-  }
-  if (clubVariant)
-    return { eyebrow: 'Nice meeting you', title: 'Welcome to the club for people who shoot film' };
-  return { eyebrow: 'Nice meeting you', title: 'Your film, developed with care' };
+  if (copy?.kind === 'search') return { eyebrow: 'Development & scanning by mail', title: copy.heroTitle };
+  return { eyebrow: 'Nice meeting you', title: copy?.heroTitle ?? 'Your film, developed with care' };
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+// The environment variables the BFF (and `npm start`) read, with their defaults. README.md's configuration
+// table lists each one; config.ts turns them into the typed Config.
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+/** A comma-separated list; empty items are dropped. */
+const list = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .default([]);
+const MIB = 1024 * 1024;
+
+export const envSchema = z.object({
+  PORT: int(0, 65535, 3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LAB_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LAB_PORT: int(0, 65535, 4000),
+  LAB_DATA_DIR: z.string().min(1).default('.data/lab'),
+  LAB_TIMEOUT_MS: int(100, 120_000, 10_000),
+  LAB_CONNECT_TIMEOUT_MS: int(50, 60_000, 2_000),
+  LAB_POOL_CONNECTIONS: int(1, 1024, 32),
+  LAB_RETRIES: int(0, 5, 2),
+  LAB_RETRY_BASE_MS: int(1, 10_000, 50),
+  LAB_RETRY_MAX_DELAY_MS: int(0, 60_000, 1_000),
+  LAB_BREAKER_THRESHOLD: int(0, 1000, 5),
+  LAB_BREAKER_OPEN_MS: int(100, 600_000, 10_000),
+  PUBLIC_CACHE_TTL_MS: int(0, 3_600_000, 5_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRAPHIQL: bool.default(true),
+  GRAPHIQL_CDN: z.url({ protocol: /^https?$/ }).default('https://unpkg.com'),
+  INTROSPECTION: bool.default(true),
+  GRAPHQL_MAX_DEPTH: int(0, 1000, 12),
+  GRAPHQL_MAX_ALIASES: int(0, 10_000, 30),
+  GRAPHQL_MAX_COST: int(0, 10_000_000, 10_000),
+  GRAPHQL_MAX_TOKENS: int(0, 1_000_000, 10_000),
+  GRAPHQL_MAX_BATCH: int(1, 100, 10),
+  GRAPHQL_PERSISTED_ONLY: bool.default(false),
+  GRAPHQL_PERSISTED_MANIFEST: z.string().min(1).default('dist/persisted-operations.json'),
+  GRAPHQL_JIT: int(0, 1_000_000, 0),
+  CSRF_PREVENTION: bool.default(true),
+  CORS_ORIGINS: list,
+  SECURITY_HEADERS: bool.default(true),
+  CSP_IMG_SOURCES: list,
+  BODY_LIMIT_BYTES: int(1024, 100 * MIB, MIB),
+  TRUST_PROXY: z.string().default('false'),
+  RATE_LIMIT_WINDOW_MS: int(1_000, 3_600_000, 60_000),
+  RATE_LIMIT_IP_MAX: int(0, 1_000_000, 1_200),
+  RATE_LIMIT_TOKEN_MAX: int(0, 1_000_000, 600),
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000, 1_000),
+  UNDER_PRESSURE_MAX_HEAP_BYTES: int(0, Number.MAX_SAFE_INTEGER, 0),
+  UNDER_PRESSURE_MAX_RSS_BYTES: int(0, Number.MAX_SAFE_INTEGER, 0),
+  UNDER_PRESSURE_RETRY_AFTER_S: int(1, 3_600, 10),
+  DRAIN_DELAY_MS: int(0, 60_000, 2_000),
+  SHUTDOWN_TIMEOUT_MS: int(1_000, 120_000, 10_000),
+  METRICS_ENABLED: bool.default(true),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  OTEL_TRACING: bool.default(false),
+  STATIC_DIR: z.string().min(1).default('dist/web'),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;

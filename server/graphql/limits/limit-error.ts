@@ -1,0 +1,21 @@
+import type { GraphQLError as GraphQLErrorType } from 'graphql';
+import { GraphQLError } from '../graphql-module.js';
+
+/** Why a query was refused before it ran; clients read `extensions.reason` to tell the limits apart. */
+export type LimitReason =
+  | 'QUERY_TOO_DEEP'
+  | 'TOO_MANY_ALIASES'
+  | 'QUERY_TOO_COSTLY'
+  | 'INTROSPECTION_TOO_LARGE'
+  | 'TOO_MANY_OPERATIONS'
+  | 'LIST_LIMIT_OUT_OF_RANGE'
+  | 'PERSISTED_QUERY_REQUIRED';
+
+/** A validation error with the conventions' code; Mercurius answers it with HTTP 400. */
+export function limitError(
+  message: string,
+  reason: LimitReason,
+  extra: Record<string, unknown> = {},
+): GraphQLErrorType {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', reason, ...extra } });
+}

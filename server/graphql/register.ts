@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ValidationRule } from 'graphql';
+import mercurius from 'mercurius';
+import type { Config } from '../config.js';
+import type { LabTransport, PublicCache } from '../lab-client/index.js';
+import { buildContext } from './context.js';
+import { errorFormatter } from './error-formatter.js';
+import { NoSchemaIntrospectionCustomRule } from './graphql-module.js';
+import { registerBatchCap } from './limits/batch-cap.js';
+import { queryLimitsRule } from './limits/limits-rule.js';
+import { checkListArguments } from './limits/list-arguments.js';
+import { PersistedManifest } from './persisted/manifest.js';
+import { persistedOnlyRule, persistedQueryProvider } from './persisted/provider.js';
+import { buildResolvers } from './resolvers/index.js';
+
+const schema = readFileSync(resolve(import.meta.dirname, '../../schema.graphql'), 'utf8');
+export const GRAPHQL_PATH = '/graphql';
+
+export class PersistedConfigError extends Error {}
+
+/** Mercurius at /graphql with the abuse limits, persisted queries and CSRF prevention from the config. */
+export async function registerGraphQL(
+  app: FastifyInstance,
+  config: Config,
+  deps: { transport: LabTransport; publicCache?: PublicCache },
+): Promise<void> {
+  const manifest = PersistedManifest.load(resolve(config.graphqlPersistedManifest));
+  if (config.graphqlPersistedOnly && !manifest) {
+    throw new PersistedConfigError(
+      `GRAPHQL_PERSISTED_ONLY is on but ${config.graphqlPersistedManifest} does not exist: build it with ` +
+        '`node --import tsx server/graphql/persisted/build-manifest.ts` (see README).',
+    );
+  }
+  const persistedOnly = config.graphqlPersistedOnly && manifest ? manifest : undefined;
+  if (persistedOnly && config.graphiql) {
+    app.log.warn(
+      'GRAPHIQL is off: GRAPHQL_PERSISTED_ONLY refuses any query the web client was not built with',
+    );
+  }
+
+  const rules: ValidationRule[] = [
+    queryLimitsRule({
+      maxDepth: config.graphqlMaxDepth,
+      maxAliases: config.graphqlMaxAliases,
+      maxCost: config.graphqlMaxCost,
+    }),
+  ];
+  if (!config.introspection) rules.push(NoSchemaIntrospectionCustomRule);
+  if (persistedOnly) rules.push(persistedOnlyRule(persistedOnly));
+
+  await app.register(mercurius, {
+    schema,
+    resolvers: buildResolvers(),
+    context: buildContext(deps.transport, deps.publicCache),
+    graphiql: config.graphiql && !persistedOnly,
+    path: GRAPHQL_PATH,
+    validationRules: rules,
+    allowBatchedQueries: config.graphqlMaxBatch > 1,
+    csrfPrevention: config.csrfPrevention,
+    ...(manifest ? { persistedQueryProvider: persistedQueryProvider(manifest) } : {}),
+    ...(config.graphqlJit > 0 ? { jit: config.graphqlJit } : {}),
+    graphql:
+      config.graphqlMaxTokens > 0 ? { parseOptions: { maxTokens: config.graphqlMaxTokens } } : undefined,
+    errorFormatter: errorFormatter(app.log),
+  });
+  if (config.graphqlMaxBatch > 1) registerBatchCap(app, GRAPHQL_PATH, config.graphqlMaxBatch);
+  // Before any resolver (and before the tracing span starts): a bad page size never reaches the lab.
+  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
+    checkListArguments(document, variables as Record<string, unknown> | undefined);
+  });
+}

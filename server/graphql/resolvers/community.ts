@@ -1,0 +1,87 @@
+import type { MercuriusContext } from 'mercurius';
+import { z } from 'zod';
+import { displayHandle } from '../../domain/social-handle.js';
+import { countryFromHeader, visitorIp } from '../../domain/visitor-origin.js';
+import type { Resolvers } from '../generated.js';
+import { requireAdmin } from '../guards.js';
+import { idArg } from '../inputs.js';
+
+/**
+ * The request header an edge proxy puts the visitor's country in (Cloudflare's name).
+ * TODO(lead): move to server/config.ts as a setting (e.g. COUNTRY_HEADER), next to the trusted-proxy setting that
+ * makes request.ip the visitor's address rather than the proxy's.
+ */
+export const COUNTRY_HEADER = 'cf-ipcountry';
+
+const LIMIT_MESSAGE = 'limit must be between 1 and 100';
+
+export const socialSubmissionsArgs = z.object({
+  selected: z.boolean().nullish(),
+  limit: z.number().int().min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE),
+  offset: z.number().int().min(0, 'offset must not be negative'),
+  sortBy: z
+    .enum(['selectedAt', 'createdAt', 'id'], { error: 'sortBy must be selectedAt, createdAt or id' })
+    .nullish(),
+  desc: z.boolean().nullish(),
+  search: z.string().trim().max(200, 'search must be at most 200 characters').nullish(),
+});
+
+const subscribeArgs = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Zip must be 5 digits')
+    .nullish(),
+});
+
+const selectArgs = idArg.extend({ selected: z.boolean().nullish() });
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+export const communityResolvers: Resolvers = {
+  Query: {
+    socialSubmissions: async (_root, args, ctx) => {
+      const input = socialSubmissionsArgs.parse(args);
+      const query = {
+        limit: input.limit,
+        offset: input.offset,
+        sortBy: orUndefined(input.sortBy),
+        desc: orUndefined(input.desc),
+        search: input.search || undefined,
+      };
+      if (input.selected === true) return ctx.lab.social.selected(query);
+      // Everything but the public gallery is staff's (the lab checks again).
+      await requireAdmin(ctx);
+      return ctx.lab.social.list({ ...query, selected: input.selected === false ? false : undefined });
+    },
+  },
+  Mutation: {
+    subscribe: (_root, args, ctx) => {
+      const { email, zip } = subscribeArgs.parse(args);
+      // Mercurius puts the reply in every context; GraphQLContext does not declare it (TODO(lead): a `request` field).
+      const { request } = (ctx as MercuriusContext).reply;
+      return ctx.lab.subscribers.add({
+        email,
+        zip: orUndefined(zip),
+        ipAddress: visitorIp(request.ip),
+        country: countryFromHeader(request.headers[COUNTRY_HEADER]),
+      });
+    },
+    selectSocialSubmission: async (_root, args, ctx) => {
+      const { id, selected } = selectArgs.parse(args);
+      await requireAdmin(ctx);
+      return ctx.lab.social.select(id, orUndefined(selected));
+    },
+  },
+  SocialSubmission: {
+    id: (submission) => String(submission.id),
+    handle: (submission) => displayHandle(submission.handle),
+    thumbnailUrl: (submission) => submission.scan.thumbnail.read,
+    midResUrl: (submission) => submission.publicLinks.midResOptimized.read,
+    hiResUrl: (submission) => submission.publicLinks.hiRes.read,
+    filmBrand: (submission) => submission.filmRoll.brand,
+    filmModel: (submission) => submission.filmRoll.model,
+  },
+  Subscriber: { id: (subscriber) => String(subscriber.id) },
+};

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../graphql/context.js';
+import { requestError } from '../graphql/errors.js';
+
+export interface RateLimitOptions {
+  path: string;
+  windowMs: number;
+  /** Requests per window per client address; 0 = no limit. */
+  ipMax: number;
+  /** Requests per window per bearer token; 0 = no limit. */
+  tokenMax: number;
+}
+
+/** The key for a token is a hash: the limiter's memory never holds a usable token. */
+const tokenKey = (token: string) =>
+  `token:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
+
+/**
+ * Two fixed-window limits on GraphQL requests: per client address (request.ip; set TRUST_PROXY behind a
+ * load balancer) and per bearer token (one account cannot use many addresses to go faster). Over either
+ * one: 429 with Retry-After and code RATE_LIMITED. Static files, health and metrics are not limited.
+ */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  if (options.ipMax === 0 && options.tokenMax === 0) return;
+  await app.register(rateLimit, { global: false });
+  const limiters: Array<{ max: number; key: (request: FastifyRequest) => string | undefined }> = [
+    { max: options.ipMax, key: (request) => `ip:${request.ip}` },
+    {
+      max: options.tokenMax,
+      key: (request) => {
+        const token = bearerToken(request.headers.authorization);
+        return token ? tokenKey(token) : undefined;
+      },
+    },
+  ];
+  const checks = limiters
+    .filter((l) => l.max > 0)
+    .map((l) => ({
+      key: l.key,
+      check: app.createRateLimit({
+        max: l.max,
+        timeWindow: options.windowMs,
+        keyGenerator: (request) => l.key(request) ?? '',
+      }),
+    }));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== options.path || request.method === 'OPTIONS') return;
+    for (const { key, check } of checks) {
+      if (key(request) === undefined) continue;
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      reply.header('retry-after', String(seconds));
+      throw requestError(
+        `Too many requests. Please wait ${seconds} seconds and try again.`,
+        'RATE_LIMITED',
+        429,
+        { retryAfter: seconds },
+      );
+    }
+  });
+}

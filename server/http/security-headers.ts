@@ -1,0 +1,79 @@
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  graphiql: boolean;
+  graphiqlCdn: string;
+  /** Extra image origins (e.g. where profile images live). */
+  imgSources: string[];
+}
+
+type HelmetMiddleware = (req: unknown, res: unknown, next: (err?: unknown) => void) => void;
+type Helmet = (options: object) => HelmetMiddleware;
+
+// helmet is the engine of @fastify/helmet (installed with it). The plugin rebuilds helmet's middleware on
+// every request (about a quarter of a millisecond here); the headers never change, so we let helmet
+// compute them once and copy them onto each reply.
+const fromHere = createRequire(import.meta.url);
+const helmet = createRequire(fromHere.resolve('@fastify/helmet'))('helmet') as Helmet;
+
+/** The headers helmet would set for these options. */
+export function helmetHeaders(options: object): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({}, res, (err) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+/**
+ * Helmet's headers with a Content-Security-Policy the web client satisfies: it is served by this BFF, so
+ * its scripts, styles and API calls are 'self'; images may also be data: and blob: URLs (previews).
+ * GraphiQL (when on) loads React and its bundle from a CDN and uses inline styles: only /graphiql gets
+ * a policy that allows those.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...options.imgSources],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Helmet's default would upgrade the http://localhost client's own assets to https and break it;
+    // HSTS covers https deployments.
+    upgradeInsecureRequests: null,
+  };
+  const strict = helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives } });
+  const cdn = options.graphiqlCdn;
+  const graphiql = helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...directives,
+        scriptSrc: ["'self'", cdn],
+        styleSrc: ["'self'", "'unsafe-inline'", cdn],
+        fontSrc: ["'self'", 'data:', cdn],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const ide = options.graphiql && (request.url === '/graphiql' || request.url.startsWith('/graphiql/'));
+    reply.headers(ide ? graphiql : strict);
+  });
+}

@@ -1,0 +1,127 @@
+import type { Dispatcher, Pool } from 'undici';
+import { LabApiError, LabBadResponseError, LabTimeoutError, LabUnavailableError } from './errors.js';
+import { parseRetryAfter, RESET_CODES, RETRYABLE_STATUSES } from './retry-policy.js';
+
+// One HTTP request to the lab and what came of it, as data the transport decides on (retry, breaker, metrics).
+
+export interface AttemptRequest {
+  method: Dispatcher.HttpMethod;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The time left for this call; the request is aborted when it runs out (covers slow bodies too). */
+  budgetMs: number;
+}
+
+export type AttemptResult =
+  | { ok: true; status: number; body: unknown; rotatedToken?: string }
+  | {
+      ok: false;
+      error: Error;
+      /** The metric label: the HTTP status, or timeout / network / bad_response. */
+      label: string;
+      /** Worth another try for a read (gateway errors, connection resets). */
+      transient: boolean;
+      /** The lab's fault, as far as the circuit breaker is concerned. */
+      upstreamFault: boolean;
+      retryAfterMs?: number;
+      rotatedToken?: string;
+    };
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'UND_ERR_CLOSED',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+export async function attempt(pool: Pool, req: AttemptRequest): Promise<AttemptResult> {
+  let status: number;
+  let headers: Record<string, string | string[] | undefined>;
+  let text: string;
+  try {
+    const response = await pool.request({
+      method: req.method,
+      path: req.path,
+      headers: req.headers,
+      body: req.body,
+      signal: AbortSignal.timeout(Math.max(1, req.budgetMs)),
+    });
+    status = response.statusCode;
+    headers = response.headers;
+    text = await response.body.text();
+  } catch (error) {
+    return networkFailure(error);
+  }
+
+  const rotated = lastHeader(headers.authorization)?.replace(/^Bearer\s+/i, '');
+  const parsed = parseJson(text);
+  if (status >= 400) {
+    const retryAfterMs = parseRetryAfter(headers['retry-after']);
+    return {
+      ok: false,
+      error: LabApiError.fromResponse(status, parsed.ok ? parsed.value : text, retryAfterMs),
+      label: String(status),
+      transient: RETRYABLE_STATUSES.has(status),
+      upstreamFault: status >= 500,
+      retryAfterMs,
+      rotatedToken: rotated,
+    };
+  }
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      error: new LabBadResponseError(status),
+      label: 'bad_response',
+      transient: false,
+      upstreamFault: true,
+      rotatedToken: rotated,
+    };
+  }
+  return { ok: true, status, body: parsed.value, rotatedToken: rotated };
+}
+
+function lastHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.at(-1) : value;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (!text) return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function networkFailure(error: unknown): AttemptResult {
+  const e = error as { name?: string; code?: string; cause?: { code?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || TIMEOUT_CODES.has(e?.code ?? '')) {
+    return {
+      ok: false,
+      error: new LabTimeoutError(),
+      label: 'timeout',
+      transient: false,
+      upstreamFault: true,
+    };
+  }
+  const code = e?.code ?? e?.cause?.code;
+  if (code && (UNAVAILABLE_CODES.has(code) || RESET_CODES.has(code))) {
+    return {
+      ok: false,
+      error: new LabUnavailableError(code),
+      label: 'network',
+      transient: RESET_CODES.has(code),
+      upstreamFault: true,
+    };
+  }
+  return {
+    ok: false,
+    error: error instanceof Error ? error : new Error(String(error)),
+    label: 'network',
+    transient: false,
+    upstreamFault: true,
+  };
+}

@@ -1,0 +1,54 @@
+import { type Call, seg } from './call.js';
+
+/** A community submission as the lab answers it (docs/lab-api.md, "Community and newsletter"). */
+export interface LabSocialSubmission {
+  id: number;
+  selectedAt: string | null;
+  /** As the customer typed it: @handle, handle, profile URL or ''. */
+  handle: string;
+  width: number;
+  height: number;
+  scan: { name?: string; thumbnail: { read: string }; midResOptimized: { read: string } };
+  publicLinks: { hiRes: { read: string }; midResOptimized: { read: string } };
+  filmRoll: { brand: string; model: string };
+  userId?: number;
+  createdAt: string;
+}
+
+export interface LabSocialSubmissionPage {
+  submissions: LabSocialSubmission[];
+  count: number;
+}
+
+export interface SocialSubmissionQuery {
+  limit: number;
+  offset: number;
+  sortBy?: string;
+  desc?: boolean;
+  search?: string;
+}
+
+/** The community gallery: the public list of selected submissions, and staff's list and selection. */
+export function socialApi(call: Call) {
+  return {
+    selected: (query: SocialSubmissionQuery) =>
+      call<LabSocialSubmissionPage>({
+        method: 'GET',
+        path: '/social-media-submissions/selected',
+        query: { ...query },
+      }),
+    list: (query: SocialSubmissionQuery & { selected?: boolean }) =>
+      call<LabSocialSubmissionPage>({
+        method: 'GET',
+        path: '/social-media-submissions',
+        query: { ...query },
+      }),
+    select: (id: string, selected?: boolean) =>
+      call<LabSocialSubmission>({
+        method: 'PUT',
+        path: `/social-media-submissions/${seg(id)}/select`,
+        route: '/social-media-submissions/:id/select',
+        body: selected === undefined ? {} : { selected },
+      }),
+  };
+}

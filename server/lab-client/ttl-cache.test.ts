@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './ttl-cache';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('TtlCache', () => {
+  it('shares one in-flight load between concurrent callers (stampede guard)', async () => {
+    const cache = new TtlCache<number>(1000);
+    const load = deferred<number>();
+    let calls = 0;
+    const loader = () => {
+      calls += 1;
+      return load.promise;
+    };
+    const all = Promise.all([cache.get('k', loader), cache.get('k', loader), cache.get('k', loader)]);
+    load.resolve(7);
+    expect(await all).toEqual([7, 7, 7]);
+    expect(calls).toBe(1);
+  });
+
+  it('serves the value until the TTL passes, then loads again', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(100, () => now);
+    let n = 0;
+    const loader = async () => ++n;
+    expect(await cache.get('k', loader)).toBe(1);
+    now = 99;
+    expect(await cache.get('k', loader)).toBe(1);
+    now = 100;
+    expect(await cache.get('k', loader)).toBe(2);
+  });
+
+  it('does not keep failures: every waiter sees the error, the next call tries again', async () => {
+    const cache = new TtlCache<number>(1000);
+    const load = deferred<number>();
+    const a = cache.get('k', () => load.promise);
+    const b = cache.get('k', () => load.promise);
+    load.reject(new Error('down'));
+    await expect(a).rejects.toThrow('down');
+    await expect(b).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 3)).toBe(3);
+  });
+
+  it('keeps keys apart, and TTL 0 always loads', async () => {
+    const cache = new TtlCache<string>(1000);
+    expect(await cache.get('a', async () => 'A')).toBe('A');
+    expect(await cache.get('b', async () => 'B')).toBe('B');
+    const off = new TtlCache<number>(0);
+    let n = 0;
+    await off.get('k', async () => ++n);
+    expect(await off.get('k', async () => ++n)).toBe(2);
+  });
+});

@@ -1,0 +1,37 @@
+// A small shared cache for public data only (the same answer for every caller). Entries live `ttlMs`;
+// concurrent misses for one key share one in-flight load (stampede guard). Failures are not cached.
+
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly inFlight = new Map<string, Promise<V>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return Promise.resolve(entry.value);
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const started = load().then(
+      (value) => {
+        this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+        this.inFlight.delete(key);
+        return value;
+      },
+      (error: unknown) => {
+        this.inFlight.delete(key);
+        throw error;
+      },
+    );
+    this.inFlight.set(key, started);
+    return started;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
