@@ -35,6 +35,12 @@ export const envSchema = z.object({
   LAB_BREAKER_THRESHOLD: int(0, 1000, 5),
   LAB_BREAKER_OPEN_MS: int(100, 600_000, 10_000),
   PUBLIC_CACHE_TTL_MS: int(0, 3_600_000, 5_000),
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/, 'must be an HTTP header name')
+    .default('cf-ipcountry'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHIQL: bool.default(true),
   GRAPHIQL_CDN: z.url({ protocol: /^https?$/ }).default('https://unpkg.com'),

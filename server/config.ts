@@ -61,6 +61,7 @@ function toConfig(c: Env) {
     otelTracing: c.OTEL_TRACING,
     staticDir: c.STATIC_DIR,
     publicUrl: c.PUBLIC_URL,
+    countryHeader: c.COUNTRY_HEADER,
   };
 }
 

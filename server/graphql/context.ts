@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { countryFromHeader, visitorIp } from '../domain/visitor-origin.js';
 import { createLabClient, type LabClient, type PublicCache } from '../lab-client/index.js';
 import type { LabTransport } from '../lab-client/transport.js';
 import type { LabUser } from '../lab-client/types.js';
@@ -17,6 +18,8 @@ export interface GraphQLContext {
   log: FastifyBaseLogger;
   /** The operation's tracing span context (set when OTEL_TRACING is on), parent of the lab calls' spans. */
   trace: { parent?: unknown };
+  /** Where the request came from: the client address (behind TRUST_PROXY) and the edge proxy's country. */
+  visitor: { ip: string | undefined; country: string | undefined };
   /** The logged-in user, fetched at most once per request; null for visitors and invalid tokens. */
   currentUser(): Promise<LabUser | null>;
 }
@@ -30,7 +33,11 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export function buildContext(transport: LabTransport, publicCache?: PublicCache) {
+export function buildContext(
+  transport: LabTransport,
+  publicCache?: PublicCache,
+  countryHeader = 'cf-ipcountry',
+) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
     const session: Session = { token: bearerToken(request.headers.authorization), rotatedToken: undefined };
     const trace: GraphQLContext['trace'] = {};
@@ -60,6 +67,7 @@ export function buildContext(transport: LabTransport, publicCache?: PublicCache)
       session,
       log: request.log,
       trace,
+      visitor: { ip: visitorIp(request.ip), country: countryFromHeader(request.headers[countryHeader]) },
       currentUser() {
         current ??= loadCurrentUser(lab, session);
         return current;

@@ -53,7 +53,7 @@ export async function registerGraphQL(
   await app.register(mercurius, {
     schema,
     resolvers: buildResolvers(),
-    context: buildContext(deps.transport, deps.publicCache),
+    context: buildContext(deps.transport, deps.publicCache, config.countryHeader),
     graphiql: config.graphiql && !persistedOnly,
     path: GRAPHQL_PATH,
     validationRules: rules,

@@ -22,12 +22,23 @@ export function createLabClient(transport: LabTransport, caller: CallerContext, 
     },
   });
   const publicReads = publicCache ? publicCache.wrap(publicApi(anonymous)) : publicApi(anonymous);
+  const social = socialApi(call);
   return {
     auth: authApi(call),
     users: usersApi(call),
     addresses: addressesApi(call),
     public: { ...publicReads, joinWaitlist: publicApi(call).joinWaitlist },
-    social: socialApi(call),
+    social: {
+      ...social,
+      async select(...args: Parameters<typeof social.select>) {
+        const changed = await social.select(...args);
+        publicCache?.forgetSelectedSubmissions();
+        return changed;
+      },
+      selected: publicCache
+        ? publicCache.selectedSubmissions(socialApi(anonymous))
+        : socialApi(anonymous).selected,
+    },
     subscribers: subscribersApi(call),
   };
 }

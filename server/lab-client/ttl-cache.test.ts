@@ -58,4 +58,13 @@ describe('TtlCache', () => {
     await off.get('k', async () => ++n);
     expect(await off.get('k', async () => ++n)).toBe(2);
   });
+
+  it('forgets only the keys under a prefix', async () => {
+    const cache = new TtlCache<string>(1000);
+    await cache.get('gallery:0', async () => 'old page');
+    await cache.get('locations', async () => 'kept');
+    cache.forget('gallery:');
+    expect(await cache.get('gallery:0', async () => 'new page')).toBe('new page');
+    expect(await cache.get('locations', async () => 'reloaded')).toBe('kept');
+  });
 });

@@ -10,6 +10,11 @@ export class TtlCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Drops cached values whose key starts with `prefix` (after a write this process made). */
+  forget(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const entry = this.entries.get(key);

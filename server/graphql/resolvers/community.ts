@@ -1,17 +1,8 @@
-import type { MercuriusContext } from 'mercurius';
 import { z } from 'zod';
 import { displayHandle } from '../../domain/social-handle.js';
-import { countryFromHeader, visitorIp } from '../../domain/visitor-origin.js';
 import type { Resolvers } from '../generated.js';
 import { requireAdmin } from '../guards.js';
 import { idArg } from '../inputs.js';
-
-/**
- * The request header an edge proxy puts the visitor's country in (Cloudflare's name).
- * TODO(lead): move to server/config.ts as a setting (e.g. COUNTRY_HEADER), next to the trusted-proxy setting that
- * makes request.ip the visitor's address rather than the proxy's.
- */
-export const COUNTRY_HEADER = 'cf-ipcountry';
 
 const LIMIT_MESSAGE = 'limit must be between 1 and 100';
 
@@ -59,13 +50,11 @@ export const communityResolvers: Resolvers = {
   Mutation: {
     subscribe: (_root, args, ctx) => {
       const { email, zip } = subscribeArgs.parse(args);
-      // Mercurius puts the reply in every context; GraphQLContext does not declare it (TODO(lead): a `request` field).
-      const { request } = (ctx as MercuriusContext).reply;
       return ctx.lab.subscribers.add({
         email,
         zip: orUndefined(zip),
-        ipAddress: visitorIp(request.ip),
-        country: countryFromHeader(request.headers[COUNTRY_HEADER]),
+        ipAddress: ctx.visitor.ip,
+        country: ctx.visitor.country,
       });
     },
     selectSocialSubmission: async (_root, args, ctx) => {
