@@ -123,4 +123,12 @@ describe('the price calculator', () => {
     expect((await totals(page))[1]).toBe(niceTotal);
     expect(await table.getByRole('rowheader', { name: /^Dev \+ Scan/ }).innerText()).toContain('40 rolls');
   });
+
+  it('serves the same calculator in the landing page’s #price-calculator section', async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await page.goto('/film-developing-chicago#price-calculator');
+    const table = page.locator('#price-calculator').getByRole('region', { name: 'Yearly cost on each plan' });
+    await table.getByText('$349.89').first().waitFor();
+    expect(await totals(page)).toEqual(['$359.80', '$349.89', '$999.99', '$4,999.99']);
+  });
 });

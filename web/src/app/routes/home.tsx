@@ -4,6 +4,7 @@ import { isClubVariant } from '../../lib/site';
 import { SessionGate } from '../guards/session-gate';
 import { homePathFor } from '../home-path';
 import { useSession } from '../session/session-context';
+import { LandingPricing } from './landing-pricing';
 
 /** '/': a loader while the user loads, then their starting page, or the landing page for a visitor. */
 export function HomeRoute() {
@@ -13,7 +14,7 @@ export function HomeRoute() {
       {user ? (
         <Navigate to={homePathFor(user)} replace />
       ) : (
-        <LandingPage pathname="/" clubVariant={isClubVariant()} />
+        <LandingPage pathname="/" clubVariant={isClubVariant()} pricing={<LandingPricing />} />
       )}
     </SessionGate>
   );
