@@ -1,4 +1,4 @@
-import type { Resolvers } from '../generated.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireUser } from '../guards.js';
 import { addressInput, compact, idArg } from '../inputs.js';
 

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
-import type { Resolvers } from '../generated.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { compact, emailArg, loginArgs, resetPasswordArgs, signupInput, tokenArg } from '../inputs.js';
 
 function issuedToken(ctx: GraphQLContext): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayHandle } from '../../domain/social-handle.js';
-import type { Resolvers } from '../generated.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireAdmin } from '../guards.js';
 import { idArg } from '../inputs.js';
 

@@ -1,5 +1,5 @@
 import type { IResolvers } from 'mercurius';
-import type { Resolvers } from '../generated.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { addressResolvers } from './addresses.js';
 import { authResolvers } from './auth.js';
 import { communityResolvers } from './community.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountCredit, planInForce } from '../../domain/membership.js';
 import { ACTIVE_TIERS, PLANS } from '../../domain/plans.js';
 import { comparePrices, priceCalculatorInput } from '../../domain/price-calculator.js';
-import type { Resolvers } from '../generated.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireUser } from '../guards.js';
 
 /** Plans a person can buy today: the active paid tiers. */

@@ -1,7 +1,7 @@
 import { orderTotals } from '../../domain/order-totals.js';
 import type { LabOrderWrapper } from '../../lab-client/types.js';
 import type { GraphQLContext } from '../context.js';
-import type { Resolvers } from '../generated.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 
 /** Totals as spec §9 computes them; an OPEN order applies the customer's current credit balance. */
 export async function resolveOrderTotals(wrapper: LabOrderWrapper, ctx: Pick<GraphQLContext, 'loaders'>) {

@@ -1,5 +1,5 @@
 import { displayTurnaroundDays } from '../../domain/turnaround.js';
-import type { Resolvers } from '../generated.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { compact, waitlistInput } from '../inputs.js';
 
 export const publicResolvers: Resolvers = {

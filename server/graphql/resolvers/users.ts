@@ -1,4 +1,4 @@
-import type { Resolvers } from '../generated.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireAdmin, requireSelfOrAdmin, requireUser } from '../guards.js';
 import { compact, idArg, updateUserInput, usersArgs } from '../inputs.js';
 

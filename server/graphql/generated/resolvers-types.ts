@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { LabUser, LabAddress, LabGeneralStats, LabLocation, LabZipCode, LabWaitlistEntry, LabOrderWrapper } from '../lab-client/types.js';
-import type { LabSocialSubmission } from '../lab-client/social.js';
-import type { LabSubscriber } from '../lab-client/subscribers.js';
-import type { MembershipPlanSource, MembershipSource, PriceColumnSource } from './mappers.js';
-import type { GraphQLContext } from './context.js';
+import type { LabUser, LabAddress, LabGeneralStats, LabLocation, LabZipCode, LabWaitlistEntry, LabOrderWrapper } from '../../lab-client/types.js';
+import type { LabSocialSubmission } from '../../lab-client/social.js';
+import type { LabSubscriber } from '../../lab-client/subscribers.js';
+import type { MembershipPlanSource, MembershipSource, PriceColumnSource } from '../mappers.js';
+import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
