@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CITY_SLUGS, SEARCH_PHRASE_SLUGS } from '../../features/landing/data/landing-pages';
+import { CITY_SLUGS, SEARCH_PHRASE_SLUGS } from '../../features/landing/data/landing-paths';
 import { areas, lazyPage } from './lazy-page';
 
 const { auth, landing, membership, publicPages: pages } = areas;
