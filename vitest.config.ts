@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
+          // Lazy routes and jsdom are slow on a busy 2-core machine; a user-level test may take a few seconds.
+          testTimeout: 15_000,
         },
       },
       {
