@@ -1,5 +1,5 @@
-import { type SelectHTMLAttributes, useId } from 'react';
-import { capitalise } from '../../lib/error-message';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldMessages, useFieldIds } from './field-parts';
 import styles from './text-field.module.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -11,11 +11,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select that looks like TextField, with its hint and error tied to it. */
 export function SelectField({ label, hint, error, className, children, ...selectProps }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
@@ -30,16 +26,7 @@ export function SelectField({ label, hint, error, className, children, ...select
       >
         {children}
       </select>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {capitalise(error)}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} hintWithError />
     </div>
   );
 }

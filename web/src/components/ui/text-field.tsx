@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
-import { capitalise } from '../../lib/error-message';
+import type { InputHTMLAttributes } from 'react';
+import { FieldMessages, useFieldIds } from './field-parts';
 import styles from './text-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -11,11 +11,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
 export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
@@ -28,16 +24,7 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {hint && !error && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {capitalise(error)}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
