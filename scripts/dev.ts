@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { loadConfig } from '../server/config.js';
+import { loadConfigOrExit } from '../server/config.js';
 import { startProcess, stopAll, TSX, waitForHttp } from './processes.js';
 
 // `npm run dev`: the lab and the BFF restart on change, Vite serves the client with hot reload and proxies
 // /graphql to the BFF, and the GraphQL types regenerate when the schema or an operation changes.
-const config = loadConfig();
+const config = loadConfigOrExit();
 const labApiUrl = config.labApiUrl ?? `http://127.0.0.1:${config.labPort}`;
 const children: ChildProcess[] = [];
 

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { loadConfigOrExit } from '../server/config.js';
 import { startProcess, stopAll, TSX, waitForHttp } from './processes.js';
 
 // `npm start`: the embedded lab (unless LAB_API_URL is set) and the BFF serving the built client.
@@ -16,16 +16,7 @@ const DEMO_ACCOUNTS = [
 const children: ChildProcess[] = [];
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   let stopping = false;
   const stop = async (code: number) => {

@@ -84,3 +84,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return Object.freeze(toConfig(parsed.data));
 }
+
+/** For process entries: the config, or the list of bad keys on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,20 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { drainAndClose } from './shutdown.js';
 
 // Process entry: read config, listen, close gracefully. The wiring lives in app.ts.
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const { labApiUrl } = config;
   if (!labApiUrl) {
     process.stderr.write('LAB_API_URL is not set. Run `npm start` to start the embedded lab with the BFF.\n');
