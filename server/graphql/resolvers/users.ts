@@ -7,7 +7,8 @@ export const userResolvers: Resolvers = {
     user: async (_root, args, ctx) => {
       const { id } = idArg.parse(args);
       await requireSelfOrAdmin(ctx, id);
-      return ctx.lab.users.get(id);
+      // Through the request's loader, so fields below (e.g. an order's totals) reuse the same answer.
+      return ctx.loaders.user(id);
     },
     users: async (_root, args, ctx) => {
       const { search, limit, offset } = usersArgs.parse(args);
