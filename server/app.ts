@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/register.js';
 import { type Readiness, registerHealth } from './health.js';
 import { registerCors } from './http/cors.js';
+import { registerImageProxy } from './http/image-proxy.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { requestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -113,6 +114,7 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     tokenMax: config.rateLimitTokenMax,
   });
   registerHealth(app, readiness);
+  registerImageProxy(app, config);
   await registerGraphQL(app, config, { transport, publicCache });
   registerOperationHooks(app, metrics, tracing);
 

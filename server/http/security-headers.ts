@@ -49,6 +49,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
+    // Video reviews on the landing page embed YouTube's privacy-enhanced player (no cookies until played).
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

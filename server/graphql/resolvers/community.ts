@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { displayHandle } from '../../domain/social-handle.js';
+import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireAdmin } from '../guards.js';
 import { idArg } from '../inputs.js';
@@ -29,6 +31,16 @@ const subscribeArgs = z.object({
 const selectArgs = idArg.extend({ selected: z.boolean().nullish() });
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/**
+ * The lab links its own storage absolutely (http://<lab host>/public/images/…), which browsers cannot reach:
+ * those become the BFF's same-origin /images/… (server/http/image-proxy.ts). Other links (a CDN) pass as is.
+ * Mercurius puts the Fastify instance on the context; a context without it leaves the link alone.
+ */
+function browserUrl(url: string, ctx: GraphQLContext): string {
+  const app = (ctx as GraphQLContext & { app?: FastifyInstance }).app;
+  return app?.labImages ? app.labImages.local(url) : url;
+}
 
 export const communityResolvers: Resolvers = {
   Query: {
@@ -66,9 +78,9 @@ export const communityResolvers: Resolvers = {
   SocialSubmission: {
     id: (submission) => String(submission.id),
     handle: (submission) => displayHandle(submission.handle),
-    thumbnailUrl: (submission) => submission.scan.thumbnail.read,
-    midResUrl: (submission) => submission.publicLinks.midResOptimized.read,
-    hiResUrl: (submission) => submission.publicLinks.hiRes.read,
+    thumbnailUrl: (submission, _args, ctx) => browserUrl(submission.scan.thumbnail.read, ctx),
+    midResUrl: (submission, _args, ctx) => browserUrl(submission.publicLinks.midResOptimized.read, ctx),
+    hiResUrl: (submission, _args, ctx) => browserUrl(submission.publicLinks.hiRes.read, ctx),
     filmBrand: (submission) => submission.filmRoll.brand,
     filmModel: (submission) => submission.filmRoll.model,
   },
