@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { siteDefine } from './web/site-origin';
 
 // Three projects: fast unit tests (server, lab, web components), integration tests (real lab + BFF over HTTP),
 // and browser tests (built client in Debian's Chromium).
@@ -17,6 +18,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        define: siteDefine(),
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 export interface Goal {
   name: string;
   value: number;
-  unit: 'ms' | '%' | '×';
+  unit: 'ms' | '%' | '×' | 'KB' | 'points' | '';
   max?: number;
   min?: number;
 }

@@ -5,6 +5,7 @@ import { fourCalls, pluginCost } from './four-calls.js';
 import { type Goal, printGoals } from './goals.js';
 import { report, sequential, type Target, throughput } from './me.js';
 import { ownCost } from './own-cost.js';
+import { publicSiteBudgets } from './public-site.js';
 
 // `npm run bench`: figures are printed, not asserted. Everything runs on this machine over loopback, the
 // load generator included, so throughput is shared with it.
@@ -71,4 +72,5 @@ const own = await ownCost(SEQUENTIAL);
 goals.push({ name: "BFF's own p50 cost (instant stand-in lab)", value: own, unit: 'ms', max: 1 });
 goals.push(await fourCalls());
 await pluginCost(SEQUENTIAL, Math.max(3, Math.round(SECONDS / 2)));
+goals.push(...(await publicSiteBudgets()));
 printGoals(goals);

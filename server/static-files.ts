@@ -1,13 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAGES_DIR, pathForPageFile, UNKNOWN_CITY_FILE } from './prerendered-pages.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+const CITY_PAGE = /^\/film-developing-[^/]*\/?$/;
+
+/** The prerendered public pages in `root`/pages, by path ('/' is pages/index.html). */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = resolve(root, PAGES_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html') && !file.startsWith('404'))
+      .map((file) => [pathForPageFile(file), `${PAGES_DIR}/${file}`]),
+  );
+}
 
 /**
- * Serves the built web client: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other GET that asks for a page (client-side routes).
+ * Serves the built web client: the prerendered public pages at their paths, hashed assets cached for a year,
+ * everything else revalidated, a 404 page for unknown city pages, and the client's shell (index.html) for any
+ * other GET that asks for a page (client-side routes).
  */
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<boolean> {
   const root = resolve(staticDir);
@@ -18,11 +32,28 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside every text file (scripts/compress-static.ts).
+    preCompressed: true,
+    // '/' is the prerendered home page (below); index.html is the shell for client-rendered routes.
+    index: false,
     cacheControl: false,
+    // The prerendered pages are served at their own paths (below), never under /pages/.
+    allowedPath: (_path, _root, request) => !request.url.startsWith(`/${PAGES_DIR}/`),
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? LONG_CACHE : 'no-cache');
     },
   });
+
+  const sendPage = (reply: FastifyReply, file: string, status = 200) =>
+    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+
+  const pages = prerenderedPages(root);
+  for (const [path, file] of pages) {
+    app.get(path, (_request, reply) => sendPage(reply, file));
+  }
+  const unknownCity = existsSync(resolve(root, UNKNOWN_CITY_FILE)) ? UNKNOWN_CITY_FILE : null;
+  if (!pages.has('/')) app.get('/', (_request, reply) => sendPage(reply, 'index.html'));
+
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -30,7 +61,13 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     if (!wantsPage || request.url.startsWith('/assets/')) {
       return reply.code(404).send({ message: 'Not Found', status: 404 });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const path = request.url.split('?')[0] ?? '/';
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    // '/about/' and friends: the page, under its one canonical address.
+    if (trimmed !== path && pages.has(trimmed)) return reply.redirect(trimmed, 301);
+    // A city we have no page for: a real 404 (search engines must not index it), with a helpful page.
+    if (unknownCity && CITY_PAGE.test(path)) return sendPage(reply, unknownCity, 404);
+    return sendPage(reply, 'index.html');
   });
   return true;
 }

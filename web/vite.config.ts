@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { siteDefine } from './site-origin.js';
 
 // The web client is its own Vite root; its build lands in dist/web, which the BFF serves as static files.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,13 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react()],
+  define: siteDefine(),
   build: {
+    // One stylesheet: prerendered pages then arrive fully styled before their route's chunk loads (no flash of
+    // unstyled sections, no layout shift); the whole app's CSS is small.
+    cssCodeSplit: false,
+    // The prerenderer reads it to preload a page's route chunks.
+    manifest: true,
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     assetsDir: 'assets',

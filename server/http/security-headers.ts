@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_SCRIPT_HASH } from '../prerendered-pages.js';
 
 export interface SecurityHeaderOptions {
   graphiql: boolean;
@@ -43,8 +44,11 @@ export function helmetHeaders(options: object): Record<string, string> {
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const directives = {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The prerendered pages' boot script (server/prerendered-pages.ts), allowed by its hash.
+    scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
     styleSrc: ["'self'"],
+    // Style attributes in prerendered markup (sizes React computes); stylesheets stay 'self' only.
+    styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...options.imgSources],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],

@@ -12,7 +12,8 @@ const hasToken = () => tokenStore.get() !== null;
 /** The root route: GraphQL client, session, global progress bar. Layouts sit below it. */
 export function AppRoot() {
   const createClient = useContext(ClientFactoryContext);
-  const loggedIn = useSyncExternalStore(tokenStore.subscribe, hasToken, hasToken);
+  // Prerendered pages hydrate as a visitor (the build's view), then switch to the stored session.
+  const loggedIn = useSyncExternalStore(tokenStore.subscribe, hasToken, () => false);
   const [tracker] = useState(createInFlightTracker);
   const requests = useSyncExternalStore(tracker.subscribe, tracker.getSnapshot, tracker.getSnapshot);
   const navigation = useNavigation();

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** Facts about the lab that several screens print. One place, so a change is one edit. */
 export const site = {
   name: 'Nice Film Club',
@@ -5,7 +7,24 @@ export const site = {
   contactEmail: 'hello@nicefilm.club',
   notesUrl: 'https://notes.nicefilm.club',
   instagramUrl: 'https://www.instagram.com/nicefilmclub',
+  /** The public site's origin for canonical URLs, the sitemap and link previews (PUBLIC_URL at build time). */
+  origin: __SITE_ORIGIN__,
+  phone: '+1-718-555-0142',
+  address: {
+    streetAddress: '214 Kent Avenue',
+    addressLocality: 'Brooklyn',
+    addressRegion: 'NY',
+    postalCode: '11249',
+    addressCountry: 'US',
+  },
+  geo: { latitude: 40.7183, longitude: -73.9638 },
 } as const;
+
+/** `path` on the public site's origin, without a trailing slash (except the home page). */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${site.origin}${path === '/' ? '/' : path.replace(/\/+$/, '')}`;
+}
 
 /** The club flag of spec §3 'Local storage'. */
 export const CLUB_FLAG_KEY = 'nfc_is_club';
@@ -22,4 +41,11 @@ export function isClubVariant(): boolean {
   } catch {
     return false;
   }
+}
+
+const noSubscription = () => () => undefined;
+
+/** The club variant as a hook: the prerendered (server) value first, then the browser's answer after hydration. */
+export function useClubVariant(): boolean {
+  return useSyncExternalStore(noSubscription, isClubVariant, () => false);
 }

@@ -2,6 +2,7 @@ import { Client, cacheExchange, fetchExchange } from 'urql';
 import { authErrorExchange } from './auth-error-exchange';
 import { createAuthFetch } from './auth-fetch';
 import { type InFlightTracker, inFlightExchange } from './in-flight';
+import { type PrerenderData, seededExchange } from './prerender-data';
 import type { TokenStore } from './token-store';
 
 export interface UrqlClientOptions {
@@ -11,6 +12,8 @@ export interface UrqlClientOptions {
   onAuthError: () => void;
   url?: string;
   fetch?: typeof fetch;
+  /** Results a prerendered page was built with: answered once, so hydration matches the HTML. */
+  seed?: PrerenderData;
 }
 
 /**
@@ -25,6 +28,7 @@ export function createUrqlClient(options: UrqlClientOptions): Client {
     fetch: createAuthFetch(options.tokenStore, options.fetch),
     exchanges: [
       cacheExchange,
+      ...(options.seed ? [seededExchange(options.seed)] : []),
       authErrorExchange(options.tokenStore, options.onAuthError),
       inFlightExchange(options.tracker),
       fetchExchange,

@@ -1,4 +1,6 @@
-import { isClubVariant } from '../../lib/site';
+import { ButtonLink } from '../../components/ui/button';
+import { useHeaderSolid } from '../../features/landing/lib/use-landing-scroll';
+import { useClubVariant } from '../../lib/site';
 import { useSession } from '../session/session-context';
 import { AvatarMenu } from './avatar-menu';
 import { Brand } from './brand';
@@ -9,16 +11,25 @@ import { MobileMenu } from './mobile-menu';
 import { hasMemberMenu, navItemsFor } from './nav-items';
 import { NavList } from './nav-list';
 
-/** The header of the public site and the customer area; links depend on who is looking (spec §2). */
-export function SiteHeader() {
+/**
+ * The header of the public site and the customer area; links depend on who is looking (spec §2). Over a landing
+ * page's hero (`overlay`) it is transparent, and turns solid once the page scrolls past 127 px.
+ */
+export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
   const { status, user, signOut } = useSession();
+  const clubVariant = useClubVariant();
+  const solid = useHeaderSolid(overlay);
   const settled = status === 'visitor' || status === 'authenticated';
-  const items = settled ? navItemsFor(user, { clubVariant: isClubVariant() }) : [];
+  const items = settled ? navItemsFor(user, { clubVariant }) : [];
   // Spec §2: the customer-menu variant collapses under 992 px, the others under 768 px.
   const collapse = hasMemberMenu(user) ? styles.collapseLg : styles.collapseMd;
 
   return (
-    <header className={`${styles.header} ${collapse}`}>
+    <header
+      className={[styles.header, collapse, overlay && styles.overlay, overlay && solid && styles.solid]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className={styles.inner}>
         <Brand />
         <nav className={styles.nav} aria-label="Main">
@@ -27,6 +38,11 @@ export function SiteHeader() {
         {settled && (
           <div className={styles.actions}>
             <MainButton user={user} className={styles.mainButton} />
+            {overlay && !user ? (
+              <ButtonLink to="/signup" className={styles.getStarted}>
+                Get Started
+              </ButtonLink>
+            ) : null}
             {user && (
               <span className={styles.wideOnly}>
                 <AvatarMenu user={user} onLogout={signOut} />

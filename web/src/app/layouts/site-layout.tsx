@@ -1,15 +1,21 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { isLandingPath } from '../../features/landing/data/landing-paths';
 import { SiteHeader } from '../header/site-header';
+import { useSession } from '../session/session-context';
 import styles from './layout.module.css';
 import { SiteFooter } from './site-footer';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 /** Public site and customer area: header, page, footer. */
 export function SiteLayout() {
+  const { pathname } = useLocation();
+  const { status } = useSession();
+  // '/' is the landing page only for visitors; a logged-in person sees a loader there, then their own page.
+  const overlay = isLandingPath(pathname) && (pathname !== '/' || status === 'visitor');
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader overlay={overlay} />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

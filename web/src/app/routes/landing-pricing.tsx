@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { Loader } from '../../components/ui/spinner';
+import { LazyWhenVisible } from '../../features/landing/components/lazy-when-visible';
 
-// The calculator loads after the hero: it is below the fold and needs its own GraphQL call.
-const PriceCalculator = lazy(() =>
-  import('../../features/membership/components/price-calculator').then((m) => ({
-    default: m.PriceCalculator,
-  })),
-);
+// The calculator loads as it comes near: it is at the bottom of the page and needs its own GraphQL call.
+const loadCalculator = () =>
+  import('./landing-calculator').then((module) => ({ default: module.LandingCalculator }));
 
 /** The landing page's #price-calculator section: the same calculator as /pricing. */
 export function LandingPricing() {
   return (
-    <Suspense fallback={<Loader label="Loading the price calculator" />}>
-      <PriceCalculator id="price-calculator" />
-    </Suspense>
+    <div id="price-calculator">
+      <LazyWhenVisible load={loadCalculator} minHeight="640px" label="Loading the price calculator" />
+    </div>
   );
 }

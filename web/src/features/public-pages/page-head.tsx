@@ -1,12 +1,8 @@
+import { PageHead as SiteHead } from '../../components/seo/page-head';
 import { type ContentPagePath, contentPageMeta } from './page-meta';
 
-/** The page's <title> and description; React 19 hoists both into the document head. */
+/** The page's head: title, description, canonical URL and Open Graph tags (React 19 hoists them). */
 export function PageHead({ path }: { path: ContentPagePath }) {
   const meta = contentPageMeta(path);
-  return (
-    <>
-      <title>{meta.title}</title>
-      <meta name="description" content={meta.description} />
-    </>
-  );
+  return <SiteHead title={meta.title} description={meta.description} path={path} />;
 }

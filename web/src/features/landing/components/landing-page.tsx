@@ -1,8 +1,28 @@
 import type { ReactNode } from 'react';
-import { landingHeroFor } from '../data/landing-pages';
+import { PageHead } from '../../../components/seo/page-head';
+import { site } from '../../../lib/site';
+import { backgroundImage } from '../data/backgrounds';
+import { landingPageByPath } from '../data/landing-copy';
+import type { LandingPageCopy } from '../data/landing-copy-types';
+import styles from './landing.module.css';
+import {
+  FloatingBadge,
+  type NavSection,
+  SectionSelector,
+  SideNav,
+  useLandingNavigation,
+} from './landing-chrome';
 import { LandingHero } from './landing-hero';
-import { LandingSections } from './landing-sections';
-import styles from './landing-sections.module.css';
+import { LandingSection } from './landing-section';
+import {
+  DevelopmentSection,
+  LocalSection,
+  OnDemandSection,
+  PlatformSection,
+  PrintingSection,
+  ShopSection,
+} from './landing-sections';
+import { LazyWhenVisible } from './lazy-when-visible';
 
 interface LandingPageProps {
   pathname: string;
@@ -11,26 +31,127 @@ interface LandingPageProps {
   pricing?: ReactNode;
 }
 
+const loadGallery = () =>
+  import('./community/community-gallery').then((module) => ({ default: module.CommunityGallery }));
+const loadReviews = () =>
+  import('./reviews/reviews-carousel').then((module) => ({ default: module.ReviewsCarousel }));
+
+/** The lab as a LocalBusiness serving the city (it is a mail-in lab: it serves the city, it is not in it). */
+function localBusiness(copy: LandingPageCopy, image: string): object | undefined {
+  if (!copy.city) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${site.origin}/#lab`,
+    name: site.name,
+    description: copy.metaDescription,
+    url: `${site.origin}${copy.path}`,
+    image: `${site.origin}${image}`,
+    telephone: site.phone,
+    email: site.contactEmail,
+    priceRange: '$$',
+    address: { '@type': 'PostalAddress', ...site.address },
+    geo: { '@type': 'GeoCoordinates', ...site.geo },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '10:00',
+        closes: '19:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '11:00', closes: '17:00' },
+    ],
+    areaServed: { '@type': 'City', name: `${copy.city.name}, ${copy.city.state}` },
+  };
+}
+
+function sectionsFor(copy: LandingPageCopy): NavSection[] {
+  const local = copy.kind === 'city' || copy.kind === 'search';
+  return [
+    { id: 'nice-meeting-you', label: 'Nice Meeting You' },
+    { id: 'development-scanning', label: 'Development & Scanning' },
+    ...(local ? [{ id: 'local', label: copy.city ? copy.city.name : 'Why us' }] : []),
+    { id: 'platform', label: 'Platform' },
+    { id: 'printing', label: 'Printing' },
+    { id: 'film-shop', label: 'Film Shop' },
+    { id: 'on-demand', label: 'On Demand' },
+    { id: 'community', label: 'Nice Community' },
+    { id: 'reviews', label: 'Nice Reviews' },
+    { id: 'pricing', label: 'Pricing' },
+  ];
+}
+
 /**
- * One template for /, /lab, /club and the city and search-phrase pages (spec §2); only the hero words
- * change for now. The full public site replaces this later.
+ * The landing template (spec §2 'Landing page layout') for /, /lab, /club and the city and search-phrase pages:
+ * every section in order with its own copy, the side navigation, the numbered section selector and the floating
+ * badge. The route decides the club variant; the path picks the copy.
  */
 export function LandingPage({ pathname, clubVariant, pricing }: LandingPageProps) {
-  const hero = landingHeroFor(pathname, clubVariant);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const copy = landingPageByPath(clubVariant && path === '/' ? '/club' : path) ?? landingPageByPath('/');
+  if (!copy) throw new Error('the home page copy is missing');
+  const background = backgroundImage(copy.background);
+  const sections = sectionsFor(copy);
+  const current = useLandingNavigation(sections);
+  const number = (id: string) => String(sections.findIndex((s) => s.id === id) + 1).padStart(2, '0');
+
   return (
-    <>
-      <title>{`${hero.title} · Nice Film Club`}</title>
-      <LandingHero hero={hero} />
-      <LandingSections />
-      {pricing ? (
-        <section className={styles.section} aria-labelledby="pricing-title">
-          <p className={styles.eyebrow}>Pricing</p>
-          <h2 id="pricing-title" className={styles.title}>
-            What a year of film costs on each plan
-          </h2>
-          <div className={styles.sectionBody}>{pricing}</div>
-        </section>
+    <div className={styles.page}>
+      <PageHead
+        title={copy.pageTitle}
+        description={copy.metaDescription}
+        path={path}
+        image={background.og}
+        jsonLd={localBusiness(copy, background.og)}
+      />
+      <LandingHero copy={copy} background={background} number={number('nice-meeting-you')} />
+      <DevelopmentSection copy={copy} number={number('development-scanning')} />
+      {copy.kind === 'city' || copy.kind === 'search' ? (
+        <LocalSection copy={copy} number={number('local')} />
       ) : null}
-    </>
+      <PlatformSection number={number('platform')} />
+      <PrintingSection number={number('printing')} />
+      <ShopSection copy={copy} number={number('film-shop')} />
+      <OnDemandSection number={number('on-demand')} />
+      <LandingSection
+        id="community"
+        number={number('community')}
+        eyebrow="Nice Community"
+        title="Shot by our members"
+        subtitle={copy.subtitles.community}
+        bleed
+      >
+        <LazyWhenVisible
+          load={loadGallery}
+          minHeight="clamp(360px, 60vw, 640px)"
+          label="Loading the community gallery"
+        />
+      </LandingSection>
+      <LandingSection
+        id="reviews"
+        number={number('reviews')}
+        eyebrow="Reviews"
+        title="Nice Reviews"
+        subtitle={copy.subtitles.reviews}
+        tone="sunk"
+        bleed
+      >
+        <LazyWhenVisible load={loadReviews} minHeight="420px" label="Loading reviews" />
+      </LandingSection>
+      {pricing ? (
+        <LandingSection
+          id="pricing"
+          number={number('pricing')}
+          eyebrow="Pricing"
+          title="What a year of film costs on each plan"
+          subtitle="Tell us how many rolls you shoot a year and which add-ons you like; we compare every plan."
+        >
+          {pricing}
+        </LandingSection>
+      ) : null}
+      <SideNav sections={sections} current={current} />
+      <SectionSelector sections={sections} current={current} />
+      <FloatingBadge />
+    </div>
   );
 }

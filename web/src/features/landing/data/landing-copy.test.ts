@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allLandingPaths, LANDING_PAGES, type LandingPageCopy, landingPageByPath } from './landing-copy';
 import { SHOP_STEPS } from './landing-copy-types';
-import { CITY_SLUGS, SEARCH_PHRASE_SLUGS } from './landing-pages';
+import { CITY_SLUGS, SEARCH_PHRASE_SLUGS } from './landing-paths';
 
 const cities = LANDING_PAGES.filter((p) => p.kind === 'city');
 

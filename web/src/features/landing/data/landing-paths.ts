@@ -72,3 +72,29 @@ export const SEARCH_PHRASE_TITLES: Record<string, string> = {
 };
 
 export const SEARCH_PHRASE_SLUGS = Object.keys(SEARCH_PHRASE_TITLES);
+
+const LANDING_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/lab',
+  '/club',
+  ...CITY_SLUGS.map((city) => `/film-developing-${city}`),
+  ...SEARCH_PHRASE_SLUGS.map((slug) => `/${slug}`),
+]);
+
+/** Whether a path shows the landing template (its header sits over the hero until the page scrolls). */
+export function isLandingPath(pathname: string): boolean {
+  return LANDING_PATHS.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+const CITY_NAMES: Record<string, string> = { washington: 'Washington, D.C.' };
+
+/** 'san-francisco' → 'San Francisco' (and the few names that need more than capitals). */
+export function cityName(slug: string): string {
+  return (
+    CITY_NAMES[slug] ??
+    slug.replace(
+      /(^|-)(\w)/g,
+      (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
+    )
+  );
+}

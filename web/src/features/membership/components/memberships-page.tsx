@@ -13,6 +13,11 @@ export function MembershipsPage() {
     <Page
       eyebrow="Membership"
       title="Memberships"
+      head={{
+        path: '/memberships',
+        description:
+          'Nice, Very Nice and Super Nice memberships: yearly roll credits, lower prices on every add-on, faster turnaround and free return shipping on higher tiers.',
+      }}
       lead="Stay On Demand and pay per roll, or join a tier for roll credits, lower prices on every add-on and faster turnaround. Choose a tier’s name to join."
     >
       {data ? (

@@ -8,6 +8,11 @@ export function PricingPage() {
     <Page
       eyebrow="Pricing"
       title="What a year of film costs"
+      head={{
+        path: '/pricing',
+        description:
+          'Film developing and scanning prices: On Demand at $17.99 a roll or a yearly membership with roll credits. Compare a year of film on every plan.',
+      }}
       lead={
         <>
           On Demand, every roll is developed and scanned for one price. Members pay a yearly fee, get roll

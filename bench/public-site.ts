@@ -1,0 +1,117 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startLab } from '../lab/server.js';
+import { findChromium } from '../scripts/chromium.js';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { copyLabTemplate, makeLabTemplate } from '../tests/support/lab-template.js';
+import type { Goal } from './goals.js';
+
+// The public site's budgets (issue: performance ≥ 95, accessibility ≥ 95, CLS < 0.05, landing JS ≤ 120 KB gzip),
+// measured by Lighthouse with its default mobile settings (Moto G class CPU ×4 slowdown, slow 4G) on a city page
+// served by the real BFF from the built client, with the real lab behind it.
+const PAGE = process.env.BENCH_LIGHTHOUSE_PATH ?? '/film-developing-chicago';
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export async function publicSiteBudgets(): Promise<Goal[]> {
+  const staticDir = resolve('dist/web');
+  if (!existsSync(resolve(staticDir, 'pages'))) {
+    process.stdout.write('\n(skipped) Lighthouse: run `npm run build` first\n');
+    return [];
+  }
+  const chromePath = findChromium();
+  if (!chromePath) {
+    process.stdout.write('\n(skipped) Lighthouse: no Chromium (set CHROMIUM_PATH)\n');
+    return [];
+  }
+  const template = await makeLabTemplate();
+  const db = await copyLabTemplate(template.dir);
+  const lab = await startLab({ dataDir: db.dir, port: 0, host: '127.0.0.1', logLevel: 'silent' });
+  const config = loadConfig({ LOG_LEVEL: 'warn', STATIC_DIR: staticDir });
+  const app = await buildApp({ ...config, labApiUrl: lab.url }, { logStream: { write: () => undefined } });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    process.stdout.write(`\n(e) Lighthouse, mobile settings, ${PAGE}\n`);
+    const result = await lighthouse(`${base}${PAGE}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
+    // The budget is in gzip bytes: the .gz the build wrote for each script the page loaded (Chromium itself
+    // receives the smaller brotli files).
+    const gzipBytes = (url: string) => {
+      const file = resolve(staticDir, `.${new URL(url).pathname}`);
+      return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length;
+    };
+    const scriptKb = scripts.reduce((sum, r) => sum + gzipBytes(r.url), 0) / 1024;
+    const sentKb = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    const rows = [
+      ['performance', `${score('performance')}`],
+      ['accessibility', `${score('accessibility')}`],
+      ['best practices', `${score('best-practices')}`],
+      ['SEO', `${score('seo')}`],
+      ['first contentful paint', `${metric('first-contentful-paint').toFixed(0)} ms`],
+      ['largest contentful paint', `${metric('largest-contentful-paint').toFixed(0)} ms`],
+      ['total blocking time', `${metric('total-blocking-time').toFixed(0)} ms`],
+      ['cumulative layout shift', metric('cumulative-layout-shift').toFixed(3)],
+      ['speed index', `${metric('speed-index').toFixed(0)} ms`],
+      [`JavaScript on load (${scripts.length} files), gzip`, `${scriptKb.toFixed(1)} KB`],
+      ['JavaScript on load, as sent (brotli)', `${sentKb.toFixed(1)} KB`],
+    ];
+    process.stdout.write(`${rows.map(([k, v]) => `  ${k?.padEnd(44)} ${v}`).join('\n')}\n`);
+    for (const audit of Object.values(lhr.audits)) {
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+        process.stdout.write(
+          `  · ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}\n`,
+        );
+      }
+    }
+    return [
+      {
+        name: 'Lighthouse performance (mobile, city page)',
+        value: score('performance'),
+        unit: 'points',
+        min: 95,
+      },
+      {
+        name: 'Lighthouse accessibility (city page)',
+        value: score('accessibility'),
+        unit: 'points',
+        min: 95,
+      },
+      {
+        name: 'Cumulative layout shift (city page)',
+        value: metric('cumulative-layout-shift'),
+        unit: '',
+        max: 0.05,
+      },
+      { name: 'Landing JavaScript on load (gzip)', value: scriptKb, unit: 'KB', max: 120 },
+    ];
+  } finally {
+    chrome.kill();
+    await app.close();
+    await lab.close();
+    await db.remove();
+    await template.remove();
+  }
+}

@@ -1,0 +1,134 @@
+// Build step (after `vite build` and the SSR build of web/src/entry-prerender.tsx): renders every public page to
+// HTML with its own head, plus the unknown-city 404 page, /sitemap.xml and /robots.txt. See docs/decisions/040.
+// node --import tsx scripts/prerender.ts
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { BOOT_SCRIPT, PAGES_DIR, pageFileFor, UNKNOWN_CITY_FILE } from '../server/prerendered-pages.js';
+import { siteOrigin } from '../web/site-origin.js';
+import { compressStatic } from './compress-static.js';
+
+const WEB = resolve('dist/web');
+const NOWHERE = 'http://127.0.0.1:9';
+const SSR_ENTRY = resolve('dist/prerender/entry-prerender.js');
+
+interface PrerenderModule {
+  render(path: string, fetchData: FetchData): Promise<{ html: string; head: string; data: object }>;
+  prerenderedPaths(): string[];
+  UNKNOWN_CITY_PATH: string;
+}
+type FetchData = (request: { query: string; variables: unknown; operationName: string }) => Promise<unknown>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The route module each kind of page renders with (its chunk is preloaded so hydration starts sooner). */
+function routeModuleFor(path: string, prerendered: Set<string>): string {
+  if (path === '/') return 'src/app/routes/home.tsx';
+  if (path === '/pricing' || path === '/memberships') return 'src/app/routes/membership.tsx';
+  if (['/about', '/frequently-asked-questions', '/terms', '/privacy-policy'].includes(path)) {
+    return 'src/app/routes/public-pages.tsx';
+  }
+  return prerendered.has(path) ? 'src/app/routes/landing.tsx' : 'src/app/routes/not-found.tsx';
+}
+
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunksOf(manifest, child, seen))];
+}
+
+const escapeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function page(
+  template: string,
+  rendered: { html: string; head: string; data: object },
+  preload: string[],
+): string {
+  const head = rendered.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
+  const preloads = preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const data = Object.keys(rendered.data).length
+    ? `<script type="application/json" id="prerender-data">${escapeJson(rendered.data)}</script>`
+    : '';
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" /><script>${BOOT_SCRIPT}</script>`)
+    .replace('</head>', `${head}${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${data}`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+}
+
+function sitemap(origin: string, paths: string[], lastmod: string): string {
+  const urls = paths
+    .map((path) => `  <url><loc>${origin}${path}</loc><lastmod>${lastmod}</lastmod></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function robots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /users',
+    'Disallow: /checkout',
+    'Disallow: /onboarding',
+    'Disallow: /graphql',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as PrerenderModule;
+  const template = readFileSync(resolve(WEB, 'index.html'), 'utf8');
+  // The manifest is the build's, not the site's: keep it out of the served folder.
+  const manifestPath = resolve(WEB, '.vite/manifest.json');
+  const keptManifest = resolve('dist/prerender/client-manifest.json');
+  if (existsSync(manifestPath)) renameSync(manifestPath, keptManifest);
+  const manifest = JSON.parse(readFileSync(keptManifest, 'utf8')) as Manifest;
+
+  // Public queries (the plan catalogue, the calculator's comparison) are answered by the BFF itself; the lab
+  // is not needed, so its address points nowhere.
+  const config = loadConfig({ ...process.env, LAB_API_URL: NOWHERE, LOG_LEVEL: 'silent' });
+  const app = await buildApp({ ...config, labApiUrl: NOWHERE });
+  const fetchData: FetchData = async (request) => {
+    const response = await app.inject({ method: 'POST', url: '/graphql', payload: request });
+    const body = response.json() as { data?: unknown; errors?: unknown };
+    return body.errors ? undefined : body.data;
+  };
+
+  const paths = ssr.prerenderedPaths();
+  const known = new Set(paths);
+  mkdirSync(resolve(WEB, PAGES_DIR), { recursive: true });
+  try {
+    for (const path of [...paths, ssr.UNKNOWN_CITY_PATH]) {
+      const rendered = await ssr.render(path, fetchData);
+      const preload = chunksOf(manifest, routeModuleFor(path, known));
+      const file = resolve(WEB, known.has(path) ? pageFileFor(path) : UNKNOWN_CITY_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, page(template, rendered, preload));
+    }
+  } finally {
+    await app.close();
+  }
+  const origin = siteOrigin();
+  const lastmod = new Date().toISOString().slice(0, 10);
+  writeFileSync(resolve(WEB, 'sitemap.xml'), sitemap(origin, paths, lastmod));
+  writeFileSync(resolve(WEB, 'robots.txt'), robots(origin));
+  const ms = Math.round(performance.now() - started);
+  process.stdout.write(
+    `prerendered ${paths.length} pages + the 404 page, sitemap.xml and robots.txt in ${ms} ms\n`,
+  );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const packed = compressStatic(WEB);
+  process.stdout.write(
+    `compressed ${packed.files} files: ${kb(packed.bytes)} → ${kb(packed.gzip)} gzip, ${kb(packed.brotli)} brotli\n`,
+  );
+}
+
+await main();

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+
+// Where the prerendered pages live inside dist/web: scripts/prerender.ts writes them, server/static-files.ts
+// serves them.
+
+/** Prerendered pages, one file per path, apart from the client's empty shell (dist/web/index.html). */
+export const PAGES_DIR = 'pages';
+
+/** The helpful page an unknown /film-developing-{city} answers with status 404. */
+export const UNKNOWN_CITY_FILE = `${PAGES_DIR}/404-city.html`;
+
+/** '/' → pages/index.html, '/film-developing-chicago' → pages/film-developing-chicago.html. */
+export function pageFileFor(path: string): string {
+  const name = path.replace(/^\/+|\/+$/g, '') || 'index';
+  return `${PAGES_DIR}/${name}.html`;
+}
+
+/** The inverse, for the server: pages/film-developing-chicago.html → '/film-developing-chicago'. */
+export function pathForPageFile(file: string): string {
+  const name = file.replace(/\.html$/, '');
+  return name === 'index' ? '/' : `/${name}`;
+}
+
+/**
+ * The one inline script of the prerendered pages, run before first paint: marks that scripts run (sections then
+ * reveal on scroll; without scripts everything simply shows) and skips the landing intro animation for a visitor
+ * who has seen it (its completion is stored, spec §2). The CSP allows exactly this script by its hash.
+ */
+export const BOOT_SCRIPT =
+  "document.documentElement.classList.add('js');try{if(localStorage.getItem('filmlab.introPlayed'))document.documentElement.classList.add('intro-played')}catch(e){}";
+
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -1,0 +1,5 @@
+import { PriceCalculator } from '../../features/membership/components/price-calculator';
+
+export function LandingCalculator() {
+  return <PriceCalculator />;
+}

@@ -1,0 +1,77 @@
+// The build's server entry (vite build --ssr): renders one public page to HTML. scripts/prerender.ts calls it
+// for every path of prerenderedPaths() and writes the files the BFF serves.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Client, stringifyDocument } from 'urql';
+import { ClientFactoryContext } from './app/client-factory';
+import { routes } from './app/router/routes';
+import { prerenderExchange } from './lib/prerender-data';
+
+export { CONTENT_PATHS, prerenderedPaths, UNKNOWN_CITY_PATH } from './app/seo/public-paths';
+
+export type FetchData = (request: {
+  query: string;
+  variables: unknown;
+  operationName: string;
+}) => Promise<unknown>;
+
+export interface RenderedPage {
+  /** The markup for #root. */
+  html: string;
+  /** The page's head tags (title, description, canonical, Open Graph), from its <PageHead>. */
+  head: string;
+  /** Query results the page was rendered with, for hydration. */
+  data: Record<string, { data: unknown }>;
+}
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+async function renderOnce(
+  path: string,
+  results: Map<string, { data: unknown }>,
+  pending: Map<string, Promise<void>>,
+  fetchData: FetchData,
+): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.local${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects; only pages are prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new Client({
+    url: '/graphql',
+    exchanges: [
+      prerenderExchange({
+        results,
+        pending,
+        fetchData,
+        print: (operation) => stringifyDocument(operation.query),
+      }),
+    ],
+  });
+  return renderToString(
+    <StrictMode>
+      <ClientFactoryContext.Provider value={() => client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ClientFactoryContext.Provider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Two passes: the first starts the page's public queries, the second renders with their answers (queries the
+ * build may not answer keep their loading state, which the client fills in after hydration).
+ */
+export async function render(path: string, fetchData: FetchData): Promise<RenderedPage> {
+  const results = new Map<string, { data: unknown }>();
+  const pending = new Map<string, Promise<void>>();
+  let markup = await renderOnce(path, results, pending, fetchData);
+  // An answer can start another query (plans, then the comparison for the default roll count): a few rounds.
+  for (let round = 0; round < 3; round += 1) {
+    const started = pending.size;
+    await Promise.all(pending.values());
+    markup = await renderOnce(path, results, pending, fetchData);
+    if (pending.size === started) break;
+  }
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  return { html: markup.slice(head.length), head, data: Object.fromEntries(results) };
+}

@@ -1,0 +1,141 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { selectorReducer } from '../lib/section-selector';
+import { scrollToSection, useCurrentSection } from '../lib/use-landing-scroll';
+import styles from './landing-chrome.module.css';
+
+export interface NavSection {
+  id: string;
+  label: string;
+}
+
+const number = (index: number) => String(index + 1).padStart(2, '0');
+
+/** The side navigation (wide screens): every section, the current one marked, scrolling smoothly on click. */
+export function SideNav({ sections, current }: { sections: readonly NavSection[]; current: number }) {
+  return (
+    <nav className={styles.sideNav} aria-label="Page sections">
+      <ol>
+        {sections.map((section, index) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              aria-current={index === current ? 'location' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToSection(section.id);
+              }}
+            >
+              <span className={styles.sideNumber}>{number(index)}</span>
+              <span className={styles.sideLabel}>{section.label}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The numbered selector fixed at the bottom left (spec §2): clicking expands it; choosing an option while
+ * expanded selects it, collapses it and jumps there. Escape or a click elsewhere collapses it.
+ */
+export function SectionSelector({ sections, current }: { sections: readonly NavSection[]; current: number }) {
+  const [state, dispatch] = useReducer(selectorReducer, { expanded: false, selected: 0 });
+  const root = useRef<HTMLDivElement>(null);
+  const listId = 'section-selector-options';
+  const shown = state.expanded ? state.selected : current;
+
+  useEffect(() => {
+    if (!state.expanded) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) dispatch({ type: 'close' });
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'close' });
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [state.expanded]);
+
+  return (
+    <div ref={root} className={styles.selector} data-expanded={state.expanded || undefined}>
+      {state.expanded ? (
+        <ol id={listId} className={styles.options}>
+          {sections.map((section, index) => (
+            <li key={section.id}>
+              <button
+                type="button"
+                aria-current={index === current ? 'location' : undefined}
+                onClick={() => {
+                  dispatch({ type: 'choose', index });
+                  scrollToSection(section.id);
+                }}
+              >
+                <span className={styles.optionNumber}>{number(index)}</span>
+                {section.label}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <button
+        type="button"
+        className={styles.selectorButton}
+        aria-expanded={state.expanded}
+        aria-controls={state.expanded ? listId : undefined}
+        aria-label={`Sections: ${number(shown)} ${sections[shown]?.label ?? ''}`}
+        onClick={() => dispatch({ type: 'click' })}
+      >
+        <span className={styles.selectorNumber}>{number(current)}</span>
+        <span className={styles.selectorLabel}>{sections[current]?.label}</span>
+        <span className={styles.selectorTotal}>/ {number(sections.length - 1)}</span>
+      </button>
+    </div>
+  );
+}
+
+/** The floating rotating badge (spec §2): a way to start, always at hand, hidden once the footer shows. */
+export function FloatingBadge() {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector('footer');
+    if (!footer || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setHidden(entries.some((e) => e.isIntersecting)));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Link
+      to="/signup"
+      className={styles.badge}
+      data-hidden={hidden || undefined}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
+    >
+      <svg className={styles.badgeRing} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+        <defs>
+          <path id="badge-circle" d="M60 60m-46 0a46 46 0 1 1 92 0a46 46 0 1 1-92 0" />
+        </defs>
+        <text>
+          <textPath href="#badge-circle" textLength="286" lengthAdjust="spacing">
+            DEVELOP · SCAN · PRINT · NICE FILM CLUB ·
+          </textPath>
+        </text>
+      </svg>
+      <span className={styles.badgeCore}>
+        Start
+        <br />
+        an order
+      </span>
+    </Link>
+  );
+}
+
+export function useLandingNavigation(sections: readonly NavSection[]): number {
+  return useCurrentSection(sections.map((section) => section.id));
+}
