@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.SignupDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": typeof types.ValidatePasswordResetTokenDocument,
     "\n  query BlogPosts {\n    blogPosts {\n      title\n      url\n    }\n  }\n": typeof types.BlogPostsDocument,
+    "\n  query CommunityGallery {\n    socialSubmissions(selected: true, limit: 25, offset: 0, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n": typeof types.CommunityGalleryDocument,
     "\n  query CommunitySubmissions($limit: Int = 25, $offset: Int = 0) {\n    socialSubmissions(selected: true, limit: $limit, offset: $offset, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n": typeof types.CommunitySubmissionsDocument,
     "\n  mutation Subscribe($email: String!, $zip: String) {\n    subscribe(email: $email, zip: $zip) {\n      id\n      email\n      zip\n    }\n  }\n": typeof types.SubscribeDocument,
     "\n  query MembershipPlans {\n    membershipPlans {\n      id\n      label\n      desc\n      price\n      billingInterval\n      active\n      benefits {\n        key\n        label\n        type\n        value\n        amount\n      }\n    }\n  }\n": typeof types.MembershipPlansDocument,
@@ -37,6 +38,7 @@ const documents: Documents = {
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.SignupDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": types.ValidatePasswordResetTokenDocument,
     "\n  query BlogPosts {\n    blogPosts {\n      title\n      url\n    }\n  }\n": types.BlogPostsDocument,
+    "\n  query CommunityGallery {\n    socialSubmissions(selected: true, limit: 25, offset: 0, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n": types.CommunityGalleryDocument,
     "\n  query CommunitySubmissions($limit: Int = 25, $offset: Int = 0) {\n    socialSubmissions(selected: true, limit: $limit, offset: $offset, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n": types.CommunitySubmissionsDocument,
     "\n  mutation Subscribe($email: String!, $zip: String) {\n    subscribe(email: $email, zip: $zip) {\n      id\n      email\n      zip\n    }\n  }\n": types.SubscribeDocument,
     "\n  query MembershipPlans {\n    membershipPlans {\n      id\n      label\n      desc\n      price\n      billingInterval\n      active\n      benefits {\n        key\n        label\n        type\n        value\n        amount\n      }\n    }\n  }\n": types.MembershipPlansDocument,
@@ -90,6 +92,10 @@ export function graphql(source: "\n  query ValidatePasswordResetToken($token: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BlogPosts {\n    blogPosts {\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query BlogPosts {\n    blogPosts {\n      title\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityGallery {\n    socialSubmissions(selected: true, limit: 25, offset: 0, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunityGallery {\n    socialSubmissions(selected: true, limit: 25, offset: 0, sortBy: \"selectedAt\", desc: true) {\n      count\n      submissions {\n        id\n        handle\n        width\n        height\n        thumbnailUrl\n        midResUrl\n        hiResUrl\n        filmBrand\n        filmModel\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
