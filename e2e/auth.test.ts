@@ -4,7 +4,7 @@ import { launchBrowserPerFile, userIdOf } from './support/browser.js';
 const browser = launchBrowserPerFile();
 
 async function logIn(page: import('playwright-core').Page, email: string, password = 'filmlab-demo') {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
@@ -15,7 +15,7 @@ describe('signing up and logging in', () => {
     await page.goto('/signup');
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Last name').fill('Okafor');
-    await page.getByLabel('Email').fill('robin.okafor@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('robin.okafor@example.com');
     await page.getByLabel('Phone').fill('+1 929 555 0123');
     await page.getByLabel('Password', { exact: true }).fill('tri-x-400!');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -9,7 +9,7 @@ import { gql, launchBrowserPerFile } from './support/browser.js';
 const browser = launchBrowserPerFile();
 
 async function logIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('filmlab-demo');
   await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './graphql-documents-plugin.js';
 import { siteDefine } from './site-origin.js';
 
 // The web client is its own Vite root; its build lands in dist/web, which the BFF serves as static files.
@@ -11,7 +12,7 @@ const bff = process.env.BFF_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   define: siteDefine(),
   build: {
     // One stylesheet: prerendered pages then arrive fully styled before their route's chunk loads (no flash of
@@ -31,6 +32,7 @@ export default defineConfig({
       '/graphiql': bff,
       '/healthz': bff,
       '/readyz': bff,
+      '/images': bff,
     },
   },
   preview: { port: 4173 },

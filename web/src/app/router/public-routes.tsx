@@ -1,8 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { CITY_SLUGS, SEARCH_PHRASE_SLUGS } from '../../features/landing/data/landing-paths';
+import { loadLandingCopy } from '../../features/landing/data/load-copy';
 import { areas, lazyPage } from './lazy-page';
 
-const { auth, landing, membership, publicPages: pages } = areas;
+/** A landing page: the template's chunk and the page's own copy load together. */
+function landingRoute(path: string): RouteObject {
+  return {
+    path: path.slice(1),
+    lazy: async () => {
+      const [{ LandingRoute }, copy] = await Promise.all([areas.landing(), loadLandingCopy(path)]);
+      return { Component: () => <LandingRoute copy={copy} /> };
+    },
+  };
+}
+
+const { auth, membership, publicPages: pages } = areas;
 
 /** Spec §2 'Public': open to everyone. */
 export const publicRoutes: RouteObject[] = [
@@ -18,9 +30,9 @@ export const publicRoutes: RouteObject[] = [
   // Spec: /memberships is a prefix.
   { path: 'memberships/*', ...lazyPage(membership, 'MembershipsPage') },
   { path: 'shared-scans/:scanCode', ...lazyPage(pages, 'SharedScansPage') },
-  { path: 'lab', ...lazyPage(landing, 'LandingRoute') },
-  { path: 'club', ...lazyPage(landing, 'LandingRoute') },
+  landingRoute('/lab'),
+  landingRoute('/club'),
   // React Router matches whole segments only, so each city is its own static path.
-  ...CITY_SLUGS.map((city) => ({ path: `film-developing-${city}`, ...lazyPage(landing, 'LandingRoute') })),
-  ...SEARCH_PHRASE_SLUGS.map((slug) => ({ path: slug, ...lazyPage(landing, 'LandingRoute') })),
+  ...CITY_SLUGS.map((city) => landingRoute(`/film-developing-${city}`)),
+  ...SEARCH_PHRASE_SLUGS.map((slug) => landingRoute(`/${slug}`)),
 ];

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { Loader } from '../../components/ui/spinner';
+import { loadHomeCopy } from '../../features/landing/data/load-copy';
 import { AppRoot } from '../app-root';
 import { RequireAuth } from '../guards/require-auth';
 import { RequireFirstOrder } from '../guards/require-first-order';
@@ -43,7 +44,13 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          { index: true, ...lazyPage(home, 'HomeRoute') },
+          {
+            index: true,
+            lazy: async () => {
+              const [{ HomeRoute }, copy] = await Promise.all([home(), loadHomeCopy()]);
+              return { Component: () => <HomeRoute home={copy.home} club={copy.club} /> };
+            },
+          },
           ...publicRoutes,
           customerRoutes,
           { path: '*', ...lazyPage(notFound, 'NotFoundPage') },

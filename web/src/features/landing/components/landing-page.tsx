@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { PageHead } from '../../../components/seo/page-head';
 import { site } from '../../../lib/site';
 import { backgroundImage } from '../data/backgrounds';
-import { landingPageByPath } from '../data/landing-copy';
 import type { LandingPageCopy } from '../data/landing-copy-types';
 import styles from './landing.module.css';
 import {
@@ -25,8 +24,10 @@ import {
 import { LazyWhenVisible } from './lazy-when-visible';
 
 interface LandingPageProps {
-  pathname: string;
-  clubVariant: boolean;
+  /** The page's own copy (data/load-copy.ts loads it with the route). */
+  copy: LandingPageCopy;
+  /** The address it is shown at when that is not the copy's own (home showing the club variant). */
+  path?: string;
   /** The price calculator, composed in by the route (features do not import each other). */
   pricing?: ReactNode;
 }
@@ -84,12 +85,9 @@ function sectionsFor(copy: LandingPageCopy): NavSection[] {
 /**
  * The landing template (spec §2 'Landing page layout') for /, /lab, /club and the city and search-phrase pages:
  * every section in order with its own copy, the side navigation, the numbered section selector and the floating
- * badge. The route decides the club variant; the path picks the copy.
+ * badge. The route loads the page's copy and decides the club variant.
  */
-export function LandingPage({ pathname, clubVariant, pricing }: LandingPageProps) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const copy = landingPageByPath(clubVariant && path === '/' ? '/club' : path) ?? landingPageByPath('/');
-  if (!copy) throw new Error('the home page copy is missing');
+export function LandingPage({ copy, path = copy.path, pricing }: LandingPageProps) {
   const background = backgroundImage(copy.background);
   const sections = sectionsFor(copy);
   const current = useLandingNavigation(sections);
@@ -123,7 +121,7 @@ export function LandingPage({ pathname, clubVariant, pricing }: LandingPageProps
       >
         <LazyWhenVisible
           load={loadGallery}
-          minHeight="clamp(360px, 60vw, 640px)"
+          className={styles.galleryHolder}
           label="Loading the community gallery"
         />
       </LandingSection>

@@ -9,11 +9,14 @@ import styles from './landing.module.css';
 export function LazyWhenVisible({
   load,
   minHeight,
+  className,
   label,
   margin = '600px',
 }: {
   load: () => Promise<{ default: ComponentType }>;
-  minHeight: string;
+  /** The loaded part's height (or a class that sets it per screen width), so nothing moves when it arrives. */
+  minHeight?: string;
+  className?: string;
   label: string;
   margin?: string;
 }) {
@@ -43,7 +46,12 @@ export function LazyWhenVisible({
   }, [margin]);
 
   const placeholder: ReactNode = (
-    <div className={styles.placeholder} style={{ minHeight }} role="status" aria-label={label} />
+    <div
+      className={`${styles.placeholder} ${className ?? ''}`}
+      style={minHeight ? { minHeight } : undefined}
+      role="status"
+      aria-label={label}
+    />
   );
   return (
     <div ref={holder}>

@@ -164,3 +164,12 @@ describe('landing page copy', () => {
     }
   });
 });
+
+describe('per-region loading', () => {
+  it('finds every landing page in the region file the browser loads for it', async () => {
+    const { loadLandingCopy } = await import('./load-copy');
+    for (const path of allLandingPaths()) {
+      await expect(loadLandingCopy(path)).resolves.toMatchObject({ path });
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { launchBrowserPerFile } from './support/browser.js';
+
+// The landing template in Chromium, on the prerendered city page the BFF serves.
+const browser = launchBrowserPerFile();
+
+async function openChicago(viewport?: { width: number; height: number }) {
+  const page = await browser.newPage(viewport);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/film-developing-chicago');
+  // Hydrated once the section selector reacts (it is inert HTML before).
+  await page.getByRole('button', { name: /^Sections:/ }).waitFor();
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  return { page, problems };
+}
+
+const headerIsSolid = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((header) => getComputedStyle(header).backgroundColor !== 'rgba(0, 0, 0, 0)');
+
+describe('landing page in the browser', () => {
+  it('hydrates the prerendered page without errors and keeps its title', async () => {
+    const { page, problems } = await openChicago();
+    await expect(page.title()).resolves.toBe(
+      'Film Developing Chicago, IL — Mail-In Lab & Scans | Nice Film Club',
+    );
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+      'Chicago film, developed with big-shoulder care',
+    );
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+  });
+
+  it('turns the header solid only past 127 px of scroll', async () => {
+    const { page } = await openChicago();
+    expect(await headerIsSolid(page)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await page.waitForTimeout(350);
+    expect(await headerIsSolid(page)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(350);
+    expect(await headerIsSolid(page)).toBe(true);
+  });
+
+  it('reveals a section once, when the scroll passes its top minus 350 px', async () => {
+    const { page } = await openChicago();
+    const platform = page.locator('#platform');
+    expect(await platform.getAttribute('data-revealed')).toBeNull();
+    const top = await platform.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), top - 360);
+    await page.waitForTimeout(200);
+    expect(await platform.getAttribute('data-revealed')).toBeNull();
+    await page.evaluate((y) => window.scrollTo(0, y), top - 340);
+    await expect.poll(() => platform.getAttribute('data-revealed')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(200);
+    expect(await platform.getAttribute('data-revealed')).toBe('true');
+  });
+
+  it('the section selector expands on click, and choosing an option jumps there and collapses it', async () => {
+    const { page } = await openChicago({ width: 390, height: 844 });
+    const selector = page.getByRole('button', { name: /^Sections:/ });
+    await expect(selector.getAttribute('aria-expanded')).resolves.toBe('false');
+    await selector.click();
+    await expect(selector.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('button', { name: /Nice Reviews/ }).click();
+    await expect(selector.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect
+      .poll(() => page.locator('#reviews').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
+      .toBeLessThan(120);
+    await expect.poll(() => page.url()).toContain('#reviews');
+  });
+
+  it('shows community photos with handles and opens one in the lightbox', async () => {
+    const { page } = await openChicago();
+    await page.locator('#community').scrollIntoViewIfNeeded();
+    const first = page.locator('#community').getByRole('button', { name: /@/ }).first();
+    await first.waitFor();
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.getByRole('button', { name: 'Zoom 25%' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('an unknown city is a 404 with links to the city pages', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto('/film-developing-atlantis');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('link', { name: 'Chicago' }).click();
+    await page.waitForURL('**/film-developing-chicago');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Chicago film, developed with big-shoulder care');
+    await expect(page.title()).resolves.toBe('Film Developing Chicago, IL — Mail-In Lab & Scans | Nice Film Club');
+  });
+});
