@@ -102,6 +102,8 @@ describe('landing page in the browser', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toBe('Chicago film, developed with big-shoulder care');
-    await expect(page.title()).resolves.toBe('Film Developing Chicago, IL — Mail-In Lab & Scans | Nice Film Club');
+    await expect(page.title()).resolves.toBe(
+      'Film Developing Chicago, IL — Mail-In Lab & Scans | Nice Film Club',
+    );
   });
 });

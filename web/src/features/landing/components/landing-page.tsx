@@ -117,7 +117,6 @@ export function LandingPage({ copy, path = copy.path, pricing }: LandingPageProp
         eyebrow="Nice Community"
         title="Shot by our members"
         subtitle={copy.subtitles.community}
-        bleed
       >
         <LazyWhenVisible
           load={loadGallery}
@@ -132,7 +131,6 @@ export function LandingPage({ copy, path = copy.path, pricing }: LandingPageProp
         title="Nice Reviews"
         subtitle={copy.subtitles.reviews}
         tone="sunk"
-        bleed
       >
         <LazyWhenVisible load={loadReviews} minHeight="420px" label="Loading reviews" />
       </LandingSection>
