@@ -20,7 +20,7 @@ interface PrerenderModule {
   UNKNOWN_CITY_PATH: string;
 }
 type FetchData = (request: { query: string; variables: unknown; operationName: string }) => Promise<unknown>;
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** The route module each kind of page renders with (its chunk is preloaded so hydration starts sooner). */
 function routeModuleFor(path: string, prerendered: Set<string>): string {
@@ -32,11 +32,20 @@ function routeModuleFor(path: string, prerendered: Set<string>): string {
   return prerendered.has(path) ? 'src/app/routes/landing.tsx' : 'src/app/routes/not-found.tsx';
 }
 
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/** The route's chunks (to preload) and their stylesheets (to link, so the page arrives styled). */
+function chunksOf(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): { js: string[]; css: string[] } {
   const chunk = manifest[key];
-  if (!chunk || chunk.isEntry || seen.has(key)) return [];
+  if (!chunk || chunk.isEntry || seen.has(key)) return { js: [], css: [] };
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunksOf(manifest, child, seen))];
+  const children = (chunk.imports ?? []).map((child) => chunksOf(manifest, child, seen));
+  return {
+    js: [chunk.file, ...children.flatMap((c) => c.js)],
+    css: [...(chunk.css ?? []), ...children.flatMap((c) => c.css)],
+  };
 }
 
 const escapeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -44,10 +53,13 @@ const escapeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u00
 function page(
   template: string,
   rendered: { html: string; head: string; data: object },
-  preload: string[],
+  route: { js: string[]; css: string[] },
 ): string {
   const head = rendered.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
-  const preloads = preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const preloads = [
+    ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
   const data = Object.keys(rendered.data).length
     ? `<script type="application/json" id="prerender-data">${escapeJson(rendered.data)}</script>`
     : '';
@@ -108,10 +120,10 @@ async function main(): Promise<void> {
   try {
     for (const path of [...paths, ssr.UNKNOWN_CITY_PATH]) {
       const rendered = await ssr.render(path, fetchData);
-      const preload = chunksOf(manifest, routeModuleFor(path, known));
+      const route = chunksOf(manifest, routeModuleFor(path, known));
       const file = resolve(WEB, known.has(path) ? pageFileFor(path) : UNKNOWN_CITY_FILE);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, page(template, rendered, preload));
+      writeFileSync(file, page(template, rendered, route));
     }
   } finally {
     await app.close();

@@ -15,10 +15,7 @@ export default defineConfig({
   plugins: [graphqlDocuments(), react()],
   define: siteDefine(),
   build: {
-    // One stylesheet: prerendered pages then arrive fully styled before their route's chunk loads (no flash of
-    // unstyled sections, no layout shift); the whole app's CSS is small.
-    cssCodeSplit: false,
-    // The prerenderer reads it to preload a page's route chunks.
+    // The prerenderer reads it to link a page's route stylesheets and preload its route chunks.
     manifest: true,
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
