@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -29,14 +29,16 @@ async function start(container: HTMLElement) {
     return client;
   };
   await preloadLazyMatches(routes, window.location.pathname);
-  // React renders the page's <title> and <meta> into the head itself; the build's copies would shadow them.
-  for (const node of document.head.querySelectorAll('[data-prerendered]')) node.remove();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={createBrowserRouter(routes)} clientFactory={clientFactory} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (the page is already visible and readable; this keeps it responsive meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={createBrowserRouter(routes)} clientFactory={clientFactory} />
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');
