@@ -23,6 +23,9 @@ interface LegalPageProps {
 /** The day both legal texts take effect. */
 export const LEGAL_EFFECTIVE_DATE = '1 November 2026';
 
+/** The lab's contact address as a mail link, as the legal texts print it. */
+export const mail = <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>;
+
 /**
  * The frame of /terms and /privacy-policy: numbered sections, a table of contents that links to them (sticky
  * beside the text on wide screens), and the effective date under the title.
