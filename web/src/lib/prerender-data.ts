@@ -1,4 +1,4 @@
-import { type Exchange, makeResult, type Operation } from 'urql';
+import { type Exchange, getOperationName, makeResult, type Operation } from 'urql';
 import { filter, fromValue, map, merge, mergeMap, never, pipe, share } from 'wonka';
 
 /**
@@ -11,13 +11,6 @@ export const PRERENDER_DATA_ID = 'prerender-data';
 
 /** The queries the build may answer: public, the same for every visitor, computed by the BFF without the lab. */
 export const PRERENDERED_QUERIES: ReadonlySet<string> = new Set(['MembershipPlans', 'PriceComparison']);
-
-export function operationName(operation: Operation): string | undefined {
-  for (const definition of operation.query.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
-  }
-  return undefined;
-}
 
 /** The data the prerendered page was built with, read once from its JSON script; empty on other pages. */
 export function readPrerenderData(doc: Document = document): PrerenderData {
@@ -82,7 +75,7 @@ export function prerenderExchange(options: {
         const key = String(operation.key);
         const known = results.get(key);
         if (known) return fromValue(makeResult(operation, { data: known.data as Record<string, unknown> }));
-        const name = operationName(operation);
+        const name = getOperationName(operation.query);
         if (name && PRERENDERED_QUERIES.has(name) && !pending.has(key)) {
           const job = fetchData({
             query: print(operation),

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import type { BackgroundImage } from '../data/backgrounds';
-import type { LandingPageCopy } from '../data/landing-copy-types';
+import { hasLocalSection, type LandingPageCopy } from '../data/landing-copy-types';
 import { INTRO_PLAYED_KEY } from '../lib/intro';
 import styles from './landing-hero.module.css';
 
@@ -61,7 +61,7 @@ export function LandingHero({
             Compare prices
           </a>
         </div>
-        {copy.kind === 'city' || copy.kind === 'search' ? null : (
+        {hasLocalSection(copy) ? null : (
           <ul className={styles.highlights}>
             {copy.highlights.map((point) => (
               <li key={point}>{point}</li>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHead } from '../../../components/seo/page-head';
 import { site } from '../../../lib/site';
 import { backgroundImage } from '../data/backgrounds';
-import type { LandingPageCopy } from '../data/landing-copy-types';
+import { hasLocalSection, type LandingPageCopy } from '../data/landing-copy-types';
 import styles from './landing.module.css';
 import {
   FloatingBadge,
@@ -67,11 +67,10 @@ function localBusiness(copy: LandingPageCopy, image: string): object | undefined
 }
 
 function sectionsFor(copy: LandingPageCopy): NavSection[] {
-  const local = copy.kind === 'city' || copy.kind === 'search';
   return [
     { id: 'nice-meeting-you', label: 'Nice Meeting You' },
     { id: 'development-scanning', label: 'Development & Scanning' },
-    ...(local ? [{ id: 'local', label: copy.city ? copy.city.name : 'Why us' }] : []),
+    ...(hasLocalSection(copy) ? [{ id: 'local', label: copy.city ? copy.city.name : 'Why us' }] : []),
     { id: 'platform', label: 'Platform' },
     { id: 'printing', label: 'Printing' },
     { id: 'film-shop', label: 'Film Shop' },
@@ -104,9 +103,7 @@ export function LandingPage({ copy, path = copy.path, pricing }: LandingPageProp
       />
       <LandingHero copy={copy} background={background} number={number('nice-meeting-you')} />
       <DevelopmentSection copy={copy} number={number('development-scanning')} />
-      {copy.kind === 'city' || copy.kind === 'search' ? (
-        <LocalSection copy={copy} number={number('local')} />
-      ) : null}
+      {hasLocalSection(copy) ? <LocalSection copy={copy} number={number('local')} /> : null}
       <PlatformSection number={number('platform')} />
       <PrintingSection number={number('printing')} />
       <ShopSection copy={copy} number={number('film-shop')} />

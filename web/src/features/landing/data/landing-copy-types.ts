@@ -53,6 +53,11 @@ export interface LandingPageCopy {
   city?: { slug: string; name: string; state: string };
 }
 
+/** City and search-phrase pages have a section of their own; home, /lab and /club show their points in the hero. */
+export function hasLocalSection(copy: LandingPageCopy): boolean {
+  return copy.kind === 'city' || copy.kind === 'search';
+}
+
 /** The copy a page writer supplies; the path, kind and steps are filled in by the helpers below. */
 export interface CopyFields {
   pageTitle: string;
