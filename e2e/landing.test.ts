@@ -13,9 +13,15 @@ async function openChicago(viewport?: { width: number; height: number }) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/film-developing-chicago');
-  // Hydrated once the section selector reacts (it is inert HTML before).
   await page.getByRole('button', { name: /^Sections:/ }).waitFor();
   await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  // Hydration runs as a transition and may finish well after load on a busy machine: wait until React has
+  // claimed the header and the section selector (it sets its props on the elements it hydrates).
+  await page.waitForFunction(() =>
+    [document.querySelector('header'), document.querySelector('button[aria-label^="Sections:"]')].every(
+      (element) => element && Object.keys(element).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
   return { page, problems };
 }
 
@@ -45,8 +51,7 @@ describe('landing page in the browser', () => {
     await page.waitForTimeout(350);
     expect(await headerIsSolid(page)).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(350);
-    expect(await headerIsSolid(page)).toBe(true);
+    await expect.poll(() => headerIsSolid(page), { timeout: 5000 }).toBe(true);
   });
 
   it('reveals a section once, when the scroll passes its top minus 350 px', async () => {
@@ -69,9 +74,9 @@ describe('landing page in the browser', () => {
     const selector = page.getByRole('button', { name: /^Sections:/ });
     await expect(selector.getAttribute('aria-expanded')).resolves.toBe('false');
     await selector.click();
-    await expect(selector.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => selector.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: /Nice Reviews/ }).click();
-    await expect(selector.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => selector.getAttribute('aria-expanded')).toBe('false');
     await expect
       .poll(() => page.locator('#reviews').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
         timeout: 5000,
