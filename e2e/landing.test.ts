@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowserPerFile } from './support/browser.js';
+import { launchBrowserPerFile, userIdOf } from './support/browser.js';
 
 // The landing template in Chromium, on the prerendered city page the BFF serves.
 const browser = launchBrowserPerFile();
@@ -110,5 +110,35 @@ describe('landing page in the browser', () => {
     await expect(page.title()).resolves.toBe(
       'Film Developing Chicago, IL — Mail-In Lab & Scans | Nice Film Club',
     );
+  });
+
+  it('a link from a landing page opens the app page it names, and Back returns to the landing page', async () => {
+    const { page } = await openChicago();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Purchase Membership' })
+      .click();
+    await page.waitForURL('**/memberships/purchase');
+    await page.getByRole('link', { name: 'Log In To Continue' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/film-developing-chicago');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Chicago film, developed with big-shoulder care');
+  });
+
+  it('a logged-in customer who opens / lands on their rolls', async () => {
+    const id = await userIdOf('customer@lab.test');
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill('customer@lab.test');
+    await page.getByLabel('Password', { exact: true }).fill('filmlab-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`**/users/${id}/rolls`);
+    await page.goto('/');
+    await page.waitForURL(`**/users/${id}/rolls`);
+    // The app shell's page, under the member menu.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rolls' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/users/${id}/rolls`);
   });
 });

@@ -1,7 +1,7 @@
 // Build step (after `vite build` and the SSR build of web/src/entry-prerender.tsx): renders every public page to
 // HTML with its own head, plus the unknown-city 404 page, /sitemap.xml and /robots.txt. See docs/decisions/040.
 // node --import tsx scripts/prerender.ts
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app.js';
@@ -48,6 +48,30 @@ function chunksOf(
   };
 }
 
+const PUBLIC_ENTRY = 'src/entry-public.tsx';
+
+/**
+ * The public pages' client (entry-public.tsx) in place of the app shell's: its script, the chunks it imports
+ * (preloaded) and its stylesheets. See docs/decisions/042.
+ */
+function withPublicEntry(template: string, manifest: Manifest): string {
+  const entry = manifest[PUBLIC_ENTRY];
+  if (!entry?.isEntry) throw new Error(`the client build has no ${PUBLIC_ENTRY} entry`);
+  const imports = (entry.imports ?? []).map((key) => chunksOf(manifest, key));
+  const css = [...(entry.css ?? []), ...imports.flatMap((c) => c.css)];
+  const js = imports.flatMap((c) => c.js);
+  const tags = [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('');
+  const shell = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
+  const stripped = template.replace(shell, '');
+  if (/\/assets\//.test(stripped))
+    throw new Error('index.html links an asset the public entry does not replace');
+  return stripped.replace('</head>', `${tags}</head>`);
+}
+
 const escapeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function page(
@@ -59,7 +83,9 @@ function page(
   const preloads = [
     ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  ]
+    .filter((tag) => !template.includes(tag))
+    .join('');
   const data = Object.keys(rendered.data).length
     ? `<script type="application/json" id="prerender-data">${escapeJson(rendered.data)}</script>`
     : '';
@@ -97,12 +123,17 @@ function robots(origin: string): string {
 async function main(): Promise<void> {
   const started = performance.now();
   const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as PrerenderModule;
-  const template = readFileSync(resolve(WEB, 'index.html'), 'utf8');
-  // The manifest is the build's, not the site's: keep it out of the served folder.
-  const manifestPath = resolve(WEB, '.vite/manifest.json');
-  const keptManifest = resolve('dist/prerender/client-manifest.json');
-  if (existsSync(manifestPath)) renameSync(manifestPath, keptManifest);
-  const manifest = JSON.parse(readFileSync(keptManifest, 'utf8')) as Manifest;
+  // The manifests are the build's, not the site's: keep them out of the served folder. The pages link the
+  // public client's chunks (the app shell's manifest is kept for reference only).
+  for (const name of ['manifest.json', 'public-manifest.json']) {
+    const built = resolve(WEB, '.vite', name);
+    if (existsSync(built)) renameSync(built, resolve('dist/prerender', `client-${name}`));
+  }
+  rmSync(resolve(WEB, '.vite'), { recursive: true, force: true });
+  const manifest = JSON.parse(
+    readFileSync(resolve('dist/prerender/client-public-manifest.json'), 'utf8'),
+  ) as Manifest;
+  const template = withPublicEntry(readFileSync(resolve(WEB, 'index.html'), 'utf8'), manifest);
 
   // Public queries (the plan catalogue, the calculator's comparison) are answered by the BFF itself; the lab
   // is not needed, so its address points nowhere.

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CITY_SLUGS, SEARCH_PHRASE_SLUGS } from '../../features/landing/data/landing-paths';
-import { loadLandingCopy } from '../../features/landing/data/load-copy';
+import { loadHomeCopy, loadLandingCopy } from '../../features/landing/data/load-copy';
 import { areas, lazyPage } from './lazy-page';
 
 /** A landing page: the template's chunk and the page's own copy load together. */
@@ -15,6 +15,18 @@ function landingRoute(path: string): RouteObject {
 }
 
 const { auth, membership, publicPages: pages } = areas;
+
+/** '/': the landing page for visitors, their own starting page for people logged in. */
+export const homeRoute: RouteObject = {
+  index: true,
+  lazy: async () => {
+    const [{ HomeRoute }, copy] = await Promise.all([areas.home(), loadHomeCopy()]);
+    return { Component: () => <HomeRoute home={copy.home} club={copy.club} /> };
+  },
+};
+
+/** Any other path (also the unknown-city 404 page). */
+export const notFoundRoute: RouteObject = { path: '*', ...lazyPage(areas.notFound, 'NotFoundPage') };
 
 /** Spec §2 'Public': open to everyone. */
 export const publicRoutes: RouteObject[] = [

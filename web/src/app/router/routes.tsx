@@ -1,17 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { Loader } from '../../components/ui/spinner';
-import { loadHomeCopy } from '../../features/landing/data/load-copy';
 import { AppRoot } from '../app-root';
 import { RequireAuth } from '../guards/require-auth';
 import { RequireFirstOrder } from '../guards/require-first-order';
 import { SiteLayout } from '../layouts/site-layout';
 import { adminRoutes } from './admin-routes';
 import { areas, lazyPage } from './lazy-page';
-import { publicRoutes } from './public-routes';
+import { homeRoute, notFoundRoute, publicRoutes } from './public-routes';
 import { RouteError } from './route-error';
 import { userPageRoutes } from './user-routes';
 
-const { home, account, shop, onboarding, vendor, notFound } = areas;
+const { account, shop, onboarding, vendor } = areas;
 
 /** Spec §2 'Customer area': login required. */
 const customerRoutes: RouteObject = {
@@ -43,18 +42,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <SiteLayout />,
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const [{ HomeRoute }, copy] = await Promise.all([home(), loadHomeCopy()]);
-              return { Component: () => <HomeRoute home={copy.home} club={copy.club} /> };
-            },
-          },
-          ...publicRoutes,
-          customerRoutes,
-          { path: '*', ...lazyPage(notFound, 'NotFoundPage') },
-        ],
+        children: [homeRoute, ...publicRoutes, customerRoutes, notFoundRoute],
       },
       adminRoutes,
     ],
