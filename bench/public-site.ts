@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -73,6 +73,8 @@ export async function publicSiteBudgets(): Promise<Goal[]> {
         `  calibrated ×${calibrated.toFixed(1)} CPU slowdown (low-tier phone):\n`,
     );
     const lhr = await run(calibrated);
+    // For a closer look (long tasks, bootup time per script, the network tree): the whole report as JSON.
+    if (process.env.BENCH_LIGHTHOUSE_JSON) writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =

@@ -6,7 +6,14 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { BOOT_SCRIPT, PAGES_DIR, pageFileFor, UNKNOWN_CITY_FILE } from '../server/prerendered-pages.js';
+import {
+  BOOT_SCRIPT,
+  cspHash,
+  INLINE_STYLE_HASHES_FILE,
+  PAGES_DIR,
+  pageFileFor,
+  UNKNOWN_CITY_FILE,
+} from '../server/prerendered-pages.js';
 import { siteOrigin } from '../web/site-origin.js';
 import { compressStatic } from './compress-static.js';
 
@@ -17,10 +24,23 @@ const SSR_ENTRY = resolve('dist/prerender/entry-prerender.js');
 interface PrerenderModule {
   render(path: string, fetchData: FetchData): Promise<{ html: string; head: string; data: object }>;
   prerenderedPaths(): string[];
+  landingCopyFor(path: string): object[];
+  LANDING_COPY_ID: string;
+  PRERENDER_DATA_ID: string;
   UNKNOWN_CITY_PATH: string;
 }
 type FetchData = (request: { query: string; variables: unknown; operationName: string }) => Promise<unknown>;
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  {
+    file: string;
+    src?: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+    isEntry?: boolean;
+  }
+>;
 
 /** The route module each kind of page renders with (its chunk is preloaded so hydration starts sooner). */
 function routeModuleFor(path: string, prerendered: Set<string>): string {
@@ -51,25 +71,42 @@ function chunksOf(
 const PUBLIC_ENTRY = 'src/entry-public.tsx';
 
 /**
- * The public pages' client (entry-public.tsx) in place of the app shell's: its script, the chunks it imports
- * (preloaded) and its stylesheets. See docs/decisions/042.
+ * The public pages' client (entry-public.tsx) in place of the app shell's: its script and the chunks it loads
+ * (preloaded), and its stylesheets (which each page inlines with its route's). See docs/decisions/042.
  */
-function withPublicEntry(template: string, manifest: Manifest): string {
+function withPublicEntry(template: string, manifest: Manifest): { template: string; css: string[] } {
   const entry = manifest[PUBLIC_ENTRY];
   if (!entry?.isEntry) throw new Error(`the client build has no ${PUBLIC_ENTRY} entry`);
-  const imports = (entry.imports ?? []).map((key) => chunksOf(manifest, key));
-  const css = [...(entry.css ?? []), ...imports.flatMap((c) => c.css)];
-  const js = imports.flatMap((c) => c.js);
+  // The entry loads the page's code with import(): preload it with the rest (the route's own chunks aside, which
+  // each page preloads itself).
+  const seen = new Set<string>();
+  const imports = [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]
+    .filter((key) => !manifest[key]?.src?.startsWith('src/app/routes/'))
+    .map((key) => chunksOf(manifest, key, seen));
   const tags = [
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...imports.flatMap((c) => c.js).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
   const shell = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
   const stripped = template.replace(shell, '');
   if (/\/assets\//.test(stripped))
     throw new Error('index.html links an asset the public entry does not replace');
-  return stripped.replace('</head>', `${tags}</head>`);
+  return {
+    template: stripped.replace('</head>', `${tags}</head>`),
+    css: [...(entry.css ?? []), ...imports.flatMap((c) => c.css)],
+  };
+}
+
+/**
+ * A page's stylesheets, inlined: the first paint waits for no request. Each file is also named by a disabled
+ * <link> (browsers do not fetch a disabled stylesheet), which is how Vite's loader, when the client imports the
+ * chunk those styles belong to, knows they are already in the page and does not load them again.
+ */
+function inlineStyles(files: string[]): { tags: string; css: string } {
+  const css = files.map((file) => readFileSync(resolve(WEB, file), 'utf8')).join('\n');
+  if (/<\/style/i.test(css)) throw new Error('a stylesheet contains </style>; it cannot be inlined');
+  const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+  return { tags: `<style>${css}</style>${markers}`, css };
 }
 
 const escapeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -77,23 +114,28 @@ const escapeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u00
 function page(
   template: string,
   rendered: { html: string; head: string; data: object },
-  route: { js: string[]; css: string[] },
+  route: { js: string[] },
+  styles: string,
+  copy: object[],
+  ids: { data: string; copy: string },
 ): string {
   const head = rendered.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
-  const preloads = [
-    ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ]
+  const preloads = route.js
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .filter((tag) => !template.includes(tag))
     .join('');
-  const data = Object.keys(rendered.data).length
-    ? `<script type="application/json" id="prerender-data">${escapeJson(rendered.data)}</script>`
-    : '';
+  const data = [
+    Object.keys(rendered.data).length
+      ? `<script type="application/json" id="${ids.data}">${escapeJson(rendered.data)}</script>`
+      : '',
+    // A landing page's own copy: it hydrates without loading its region's copy chunk.
+    copy.length ? `<script type="application/json" id="${ids.copy}">${escapeJson(copy)}</script>` : '',
+  ].join('');
   return template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" /><script>${BOOT_SCRIPT}</script>`)
-    .replace('</head>', `${head}${preloads}</head>`)
+    .replace('</head>', `${head}${styles}${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${data}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
 }
@@ -133,7 +175,8 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(
     readFileSync(resolve('dist/prerender/client-public-manifest.json'), 'utf8'),
   ) as Manifest;
-  const template = withPublicEntry(readFileSync(resolve(WEB, 'index.html'), 'utf8'), manifest);
+  const shell = withPublicEntry(readFileSync(resolve(WEB, 'index.html'), 'utf8'), manifest);
+  const styleHashes = new Set<string>();
 
   // Public queries (the plan catalogue, the calculator's comparison) are answered by the BFF itself; the lab
   // is not needed, so its address points nowhere.
@@ -154,11 +197,21 @@ async function main(): Promise<void> {
       const route = chunksOf(manifest, routeModuleFor(path, known));
       const file = resolve(WEB, known.has(path) ? pageFileFor(path) : UNKNOWN_CITY_FILE);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, page(template, rendered, route));
+      const styles = inlineStyles([...new Set([...shell.css, ...route.css])]);
+      styleHashes.add(cspHash(styles.css));
+      writeFileSync(
+        file,
+        page(shell.template, rendered, route, styles.tags, ssr.landingCopyFor(path), {
+          data: ssr.PRERENDER_DATA_ID,
+          copy: ssr.LANDING_COPY_ID,
+        }),
+      );
     }
   } finally {
     await app.close();
   }
+  // The server's Content-Security-Policy allows exactly these inline stylesheets.
+  writeFileSync(resolve(WEB, INLINE_STYLE_HASHES_FILE), `${JSON.stringify([...styleHashes], null, 2)}\n`);
   const origin = siteOrigin();
   const lastmod = new Date().toISOString().slice(0, 10);
   writeFileSync(resolve(WEB, 'sitemap.xml'), sitemap(origin, paths, lastmod));

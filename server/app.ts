@@ -13,6 +13,7 @@ import { loggerOptions } from './logger.js';
 import { createMetrics, registerMetrics } from './observability/metrics.js';
 import { registerOperationHooks } from './observability/operation-hooks.js';
 import { createTracing } from './observability/tracing.js';
+import { readInlineStyleHashes } from './prerendered-pages.js';
 import { registerStaticFiles } from './static-files.js';
 
 export type AppConfig = Config & { labApiUrl: string };
@@ -98,6 +99,7 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
       graphiql: config.graphiql && !config.graphqlPersistedOnly,
       graphiqlCdn: config.graphiqlCdn,
       imgSources: config.cspImgSources,
+      styleHashes: readInlineStyleHashes(config.staticDir),
     });
   }
   await registerCors(app, config.corsOrigins);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 // Where the prerendered pages live inside dist/web: scripts/prerender.ts writes them, server/static-files.ts
 // serves them.
@@ -29,4 +31,23 @@ export function pathForPageFile(file: string): string {
 export const BOOT_SCRIPT =
   "document.documentElement.classList.add('js');try{if(localStorage.getItem('filmlab.introPlayed'))document.documentElement.classList.add('intro-played')}catch(e){}";
 
-export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+/** A CSP source allowing exactly this inline script or stylesheet. */
+export const cspHash = (content: string) =>
+  `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+
+export const BOOT_SCRIPT_HASH = cspHash(BOOT_SCRIPT);
+
+/** The hashes of the pages' inline stylesheets (the build inlines each page's CSS; decision 042). */
+export const INLINE_STYLE_HASHES_FILE = `${PAGES_DIR}/inline-style-hashes.json`;
+
+/** The inline stylesheets' CSP hashes the build recorded in `staticDir`; none without a build. */
+export function readInlineStyleHashes(staticDir: string): string[] {
+  try {
+    const hashes = JSON.parse(readFileSync(join(staticDir, INLINE_STYLE_HASHES_FILE), 'utf8')) as unknown;
+    return Array.isArray(hashes)
+      ? hashes.filter((hash) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(String(hash)))
+      : [];
+  } catch {
+    return [];
+  }
+}

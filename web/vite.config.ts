@@ -27,7 +27,15 @@ export default defineConfig(({ mode }) => {
       ...(publicEntry && {
         emptyOutDir: false,
         manifest: '.vite/public-manifest.json',
-        rollupOptions: { input: fileURLToPath(new URL('src/entry-public.tsx', import.meta.url)) },
+        rollupOptions: {
+          input: fileURLToPath(new URL('src/entry-public.tsx', import.meta.url)),
+          // React itself travels with React DOM (one request; the entry evaluates them first, on their own).
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
       }),
     },
     server: {

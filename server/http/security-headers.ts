@@ -7,6 +7,8 @@ export interface SecurityHeaderOptions {
   graphiqlCdn: string;
   /** Extra image origins (e.g. where profile images live). */
   imgSources: string[];
+  /** CSP hashes of the prerendered pages' inline stylesheets. */
+  styleHashes?: string[];
 }
 
 type HelmetMiddleware = (req: unknown, res: unknown, next: (err?: unknown) => void) => void;
@@ -46,7 +48,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     defaultSrc: ["'self'"],
     // The prerendered pages' boot script (server/prerendered-pages.ts), allowed by its hash.
     scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
-    styleSrc: ["'self'"],
+    // The prerendered pages inline their stylesheets (decision 042); each is allowed by its hash.
+    styleSrc: ["'self'", ...(options.styleHashes ?? [])],
     // Style attributes in prerendered markup (sizes React computes); stylesheets stay 'self' only.
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...options.imgSources],

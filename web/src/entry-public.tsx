@@ -1,55 +1,21 @@
-// The client entry of the prerendered public pages (scripts/prerender.ts links it instead of main.tsx): it
-// hydrates the page with the public routes only, under a router whose every page change loads a new document.
-// The landing pages so carry React, urql and their own chunks, not the data router or the customer and admin
-// route tables. See docs/decisions/042.
-import { StrictMode, startTransition, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { type RouteObject, useRoutes } from 'react-router';
-import { AppProviders } from './app/app-providers';
-import { type ClientFactory, ClientFactoryContext } from './app/client-factory';
-import { SiteLayout } from './app/layouts/site-layout';
-import { DocumentRouter } from './app/router/document-router';
-import { preloadLazyMatches } from './app/router/preload';
-import { homeRoute, notFoundRoute, publicRoutes } from './app/router/public-routes';
-import { dropPrerenderedHead } from './app/seo/prerendered-head';
-import { readPrerenderData } from './lib/prerender-data';
-import { createUrqlClient } from './lib/urql-client';
+// The client entry of the prerendered public pages (scripts/prerender.ts links it instead of main.tsx). The landing
+// pages carry React, urql and their own chunks, not the data router or the customer and admin route tables; see
+// docs/decisions/042.
 import './styles/tokens.css';
 import './styles/base.css';
 
-/** The same tree as the app's route table below its root, for the public paths. */
-const routes: RouteObject[] = [
-  { element: <SiteLayout />, children: [homeRoute, ...publicRoutes, notFoundRoute] },
-];
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function PublicPage() {
-  // Runs after hydration, when React's own head tags are in place.
-  useEffect(() => dropPrerenderedHead(), []);
-  return <AppProviders>{useRoutes(routes)}</AppProviders>;
-}
-
+/**
+ * The page's scripts are all preloaded; what costs is evaluating them, one task per module graph. React DOM is
+ * evaluated first, on its own, and the page's code in a later task, so the browser can paint and answer input in
+ * between instead of meeting one long task.
+ */
 async function start(container: HTMLElement) {
-  let seed: ReturnType<typeof readPrerenderData> | undefined = readPrerenderData();
-  const clientFactory: ClientFactory = (options) => {
-    const client = createUrqlClient({ ...options, seed });
-    seed = undefined;
-    return client;
-  };
-  await preloadLazyMatches(routes, window.location.pathname);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page (the page is already visible and readable; this keeps it responsive meanwhile).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <ClientFactoryContext.Provider value={clientFactory}>
-          <DocumentRouter>
-            <PublicPage />
-          </DocumentRouter>
-        </ClientFactoryContext.Provider>
-      </StrictMode>,
-    );
-  });
+  await import('react-dom/client');
+  await nextTask();
+  const { hydratePublicPage } = await import('./public-client');
+  await hydratePublicPage(container);
 }
 
 const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 import { type Exchange, getOperationName, makeResult, type Operation } from 'urql';
 import { filter, fromValue, map, merge, mergeMap, never, pipe, share } from 'wonka';
+import { readJsonScript } from './json-script';
 
 /**
  * Query results the build rendered a page with, keyed by urql's operation key. The prerendered HTML carries
@@ -14,13 +15,7 @@ export const PRERENDERED_QUERIES: ReadonlySet<string> = new Set(['MembershipPlan
 
 /** The data the prerendered page was built with, read once from its JSON script; empty on other pages. */
 export function readPrerenderData(doc: Document = document): PrerenderData {
-  const script = doc.getElementById(PRERENDER_DATA_ID);
-  if (!script?.textContent) return {};
-  try {
-    return JSON.parse(script.textContent) as PrerenderData;
-  } catch {
-    return {};
-  }
+  return readJsonScript<PrerenderData>(PRERENDER_DATA_ID, doc) ?? {};
 }
 
 /**

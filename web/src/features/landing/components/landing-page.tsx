@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '../../../components/seo/page-head';
 import { site } from '../../../lib/site';
-import { backgroundImage } from '../data/backgrounds';
 import { hasLocalSection, type LandingPageCopy } from '../data/landing-copy-types';
 import styles from './landing.module.css';
 import {
@@ -87,7 +86,7 @@ function sectionsFor(copy: LandingPageCopy): NavSection[] {
  * badge. The route loads the page's copy and decides the club variant.
  */
 export function LandingPage({ copy, path = copy.path, pricing }: LandingPageProps) {
-  const background = backgroundImage(copy.background);
+  const background = copy.image;
   const sections = sectionsFor(copy);
   const current = useLandingNavigation(sections);
   const number = (id: string) => String(sections.findIndex((s) => s.id === id) + 1).padStart(2, '0');

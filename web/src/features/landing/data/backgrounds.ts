@@ -1,11 +1,10 @@
-import type { BackgroundKey } from './landing-copy-types';
+import type { BackgroundKey, LandingPageCopy, LandingPageText } from './landing-copy-types';
 
-// Painted by scripts/landing-backgrounds/generate.ts; Vite fingerprints them (cached for a year).
-const files = import.meta.glob<string>('../assets/backgrounds/*.{webp,jpg}', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
+// Painted by scripts/landing-backgrounds/generate.ts; Vite fingerprints them (cached for a year). Each region's copy
+// module globs the files of the backgrounds its pages use, so a page's chunk carries only those URLs.
+
+/** Background file name → URL, as a region's `import.meta.glob('../assets/backgrounds/…', { query: '?url' })` gives. */
+export type BackgroundFiles = Record<string, string>;
 
 export interface BackgroundImage {
   /** 750 × 1000, for phones in portrait. */
@@ -17,17 +16,23 @@ export interface BackgroundImage {
   og: string;
 }
 
-function file(key: BackgroundKey, name: string): string {
+function file(files: BackgroundFiles, key: BackgroundKey, name: string): string {
   const url = files[`../assets/backgrounds/${key}-${name}`];
-  if (!url) throw new Error(`missing background ${key}-${name}; run scripts/landing-backgrounds/generate.ts`);
+  if (!url)
+    throw new Error(`missing background ${key}-${name}: add it to the region's glob, or run the generator`);
   return url;
 }
 
-export function backgroundImage(key: BackgroundKey): BackgroundImage {
+export function backgroundImage(files: BackgroundFiles, key: BackgroundKey): BackgroundImage {
   return {
-    sm: file(key, 'sm.webp'),
-    md: file(key, 'md.webp'),
-    lg: file(key, 'lg.webp'),
-    og: file(key, 'og.jpg'),
+    sm: file(files, key, 'sm.webp'),
+    md: file(files, key, 'md.webp'),
+    lg: file(files, key, 'lg.webp'),
+    og: file(files, key, 'og.jpg'),
   };
+}
+
+/** A region's pages with their backgrounds resolved from the region's own files. */
+export function withBackgrounds(files: BackgroundFiles, pages: LandingPageText[]): LandingPageCopy[] {
+  return pages.map((page) => ({ ...page, image: backgroundImage(files, page.background) }));
 }

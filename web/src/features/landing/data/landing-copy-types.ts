@@ -1,4 +1,5 @@
 // The shape of every landing page's copy (spec §2 "Each landing page shares one template and has its own copy").
+import type { BackgroundImage } from './backgrounds';
 
 /** Hero background photographs; the landing hero maps each key to its image files. */
 export type BackgroundKey =
@@ -40,6 +41,8 @@ export interface LandingPageCopy {
   metaDescription: string;
   heroTitle: string;
   background: BackgroundKey;
+  /** The background's files (each region's copy module resolves its own, so a page loads only those URLs). */
+  image: BackgroundImage;
   /** The hero's paragraph. */
   description: string;
   /** Title of the page-specific section. */
@@ -57,6 +60,9 @@ export interface LandingPageCopy {
 export function hasLocalSection(copy: LandingPageCopy): boolean {
   return copy.kind === 'city' || copy.kind === 'search';
 }
+
+/** A page's copy before its background is resolved to files (see withBackgrounds). */
+export type LandingPageText = Omit<LandingPageCopy, 'image'>;
 
 /** The copy a page writer supplies; the path, kind and steps are filled in by the helpers below. */
 export interface CopyFields {
@@ -128,7 +134,7 @@ export function page(
   kind: LandingKind,
   copy: CopyFields,
   steps: LandingPageCopy['steps'] = MAIL_IN_STEPS,
-): LandingPageCopy {
+): LandingPageText {
   return {
     path,
     kind,
@@ -152,7 +158,7 @@ export function cityPage(
   state: string,
   copy: Omit<CopyFields, 'pageTitle'>,
   steps: LandingPageCopy['steps'] = MAIL_IN_STEPS,
-): LandingPageCopy {
+): LandingPageText {
   const pageTitle = `Film Developing ${name}, ${state} — Mail-In Lab & Scans | Nice Film Club`;
   return {
     ...page(`/film-developing-${slug}`, 'city', { ...copy, pageTitle }, steps),

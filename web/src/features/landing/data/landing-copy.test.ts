@@ -165,6 +165,20 @@ describe('landing page copy', () => {
   });
 });
 
+describe('backgrounds', () => {
+  it('gives every page the four files of its own background, from its region’s chunk', () => {
+    for (const page of LANDING_PAGES) {
+      const { sm, md, lg, og } = page.image;
+      const named = (url: string, size: string, ext: string) =>
+        expect(url, `${page.path} ${size}`).toMatch(new RegExp(`${page.background}-${size}.*\\.${ext}$`));
+      named(sm, 'sm', 'webp');
+      named(md, 'md', 'webp');
+      named(lg, 'lg', 'webp');
+      named(og, 'og', 'jpg');
+    }
+  });
+});
+
 describe('per-region loading', () => {
   it('finds every landing page in the region file the browser loads for it', async () => {
     const { loadLandingCopy } = await import('./load-copy');

@@ -1,3 +1,4 @@
+import { readJsonScript } from '../../../lib/json-script';
 import type { LandingPageCopy } from './landing-copy-types';
 import { CITY_SLUGS } from './landing-paths';
 
@@ -86,8 +87,21 @@ export function regionOf(path: string): Region {
   return 'search';
 }
 
-/** The copy of one landing page, loading only its region's file. */
+/**
+ * Where a prerendered landing page carries its own copy (scripts/prerender.ts writes it): the page hydrates with it
+ * and loads no copy chunk at all.
+ */
+export const LANDING_COPY_ID = 'landing-copy';
+
+function prerenderedCopy(path: string): LandingPageCopy | undefined {
+  const pages = readJsonScript<LandingPageCopy[]>(LANDING_COPY_ID);
+  return Array.isArray(pages) ? pages.find((page) => page.path === path) : undefined;
+}
+
+/** The copy of one landing page: the prerendered page's own, else loaded from its region's file. */
 export async function loadLandingCopy(path: string): Promise<LandingPageCopy> {
+  const own = prerenderedCopy(path);
+  if (own) return own;
   const pages = await loaders[regionOf(path)]();
   const copy = pages.find((page) => page.path === path);
   if (!copy) throw new Error(`no landing copy for ${path}`);
