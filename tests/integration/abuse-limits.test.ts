@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getIntrospectionQuery } from 'graphql';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +154,23 @@ describe('headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['access-control-expose-headers']).toMatch(/authorization/i);
+  });
+
+  it('allows exactly the inline stylesheets the build recorded for the prerendered pages', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bff-static-'));
+    mkdirSync(join(dir, 'pages'));
+    const hash = "'sha256-AE/1pxD/V90NJ/t2pbJmxQLPWte1EdIhdKIKv3v5h2s='";
+    writeFileSync(join(dir, 'pages/inline-style-hashes.json'), JSON.stringify([hash, "'unsafe-inline'"]));
+    const own = await startBff(lab.url, { STATIC_DIR: dir });
+    try {
+      const res = await request(own.app.server).post('/graphql').send({ query: 'query T { __typename }' });
+      const styleSrc = /style-src ([^;]*)/.exec(res.headers['content-security-policy'] ?? '')?.[1];
+      // Anything but a sha256 source in the file is ignored.
+      expect(styleSrc).toBe(`'self' ${hash}`);
+    } finally {
+      await own.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('lets GraphiQL load from its CDN on /graphiql only', async () => {
