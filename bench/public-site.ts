@@ -74,7 +74,8 @@ export async function publicSiteBudgets(): Promise<Goal[]> {
     );
     const lhr = await run(calibrated);
     // For a closer look (long tasks, bootup time per script, the network tree): the whole report as JSON.
-    if (process.env.BENCH_LIGHTHOUSE_JSON) writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr));
+    if (process.env.BENCH_LIGHTHOUSE_JSON)
+      writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =
