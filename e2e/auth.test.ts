@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { launchBrowserPerFile, userIdOf } from './support/browser.js';
 
@@ -63,5 +65,37 @@ describe('signing up and logging in', () => {
     expect(await alert.isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('filmlab.authToken'))).toBeNull();
+  });
+
+  it('the client sends its operations by hash, each one in the manifest the build wrote', async () => {
+    const manifest = JSON.parse(readFileSync(resolve('dist/persisted-operations.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const page = await browser.newPage();
+    const sent: { operationName?: string; query?: string; hash?: string }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as {
+        operationName?: string;
+        query?: string;
+        extensions?: { persistedQuery?: { sha256Hash?: string } };
+      };
+      sent.push({ ...body, hash: body.extensions?.persistedQuery?.sha256Hash });
+    });
+    const id = await userIdOf('customer@lab.test');
+    await page.goto('/login');
+    await logIn(page, 'customer@lab.test');
+    await page.waitForURL(`**/users/${id}/rolls`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rolls' }).waitFor();
+    const names = sent.map((body) => body.operationName);
+    expect(names).toContain('Login');
+    expect(names).toContain('Me');
+    for (const body of sent) {
+      expect(body.query, body.operationName).toBeUndefined();
+      expect(manifest[body.hash ?? ''], body.operationName).toMatch(
+        new RegExp(`^(query|mutation) ${body.operationName}\\b`),
+      );
+    }
   });
 });

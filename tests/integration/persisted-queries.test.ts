@@ -11,7 +11,8 @@ import * as webDocuments from '../../web/src/gql/graphql.js';
 import { type Bff, startBff } from '../support/stack.js';
 
 // The web client's operations, extracted the way the build does, served by hash; with
-// GRAPHQL_PERSISTED_ONLY nothing else runs. The client today sends full texts: those must keep working.
+// GRAPHQL_PERSISTED_ONLY nothing else runs. The web client sends hashes, and resends the full text (the way urql
+// prints it) when a server does not know one: both must work.
 
 const LAB = 'http://127.0.0.1:9';
 let dir: string;

@@ -1,3 +1,4 @@
+import { persistedExchange } from '@urql/exchange-persisted';
 import { Client, cacheExchange, fetchExchange } from 'urql';
 import { authErrorExchange } from './auth-error-exchange';
 import { createAuthFetch } from './auth-fetch';
@@ -31,6 +32,10 @@ export function createUrqlClient(options: UrqlClientOptions): Client {
       ...(options.seed ? [seededExchange(options.seed)] : []),
       authErrorExchange(options.tokenStore, options.onAuthError),
       inFlightExchange(options.tracker),
+      // Operations go by hash (sha256 of the text urql sends), which the BFF looks up in the manifest the build
+      // wrote from these same documents; an unknown hash is answered PersistedQueryNotFound and the exchange
+      // resends the full text. Still POST: a GET would put variables into URLs and access logs.
+      persistedExchange({ enableForMutation: true, preferGetForPersistedQueries: false }),
       fetchExchange,
     ],
   });
