@@ -15,6 +15,7 @@ export const PLUGINS_OFF: Record<string, string> = {
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
   LAB_BREAKER_THRESHOLD: '0',
   LAB_RETRIES: '0',
+  GRAPHQL_JIT: '0',
 };
 
 /** Defaults, with limits too high to trip: one address sends thousands of requests a second here. */

@@ -32,6 +32,41 @@ export async function sequential(target: Target, count: number): Promise<{ p50: 
   return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
+/**
+ * Sequential latency of several targets, one request to each in turn, each over its own keep-alive connection:
+ * a drift of the machine (another process's burst, the upstream warming up) then falls on all of them alike
+ * instead of on whichever ran first.
+ */
+export async function interleaved(
+  targets: Target[],
+  count: number,
+): Promise<Array<{ p50: number; p99: number }>> {
+  const pools = targets.map((target) => new Pool(target.url, { connections: 1 }));
+  const samples: number[][] = targets.map(() => []);
+  try {
+    for (let i = 0; i < count + 50; i++) {
+      for (const [t, target] of targets.entries()) {
+        const started = process.hrtime.bigint();
+        const res = await pools[t]!.request({
+          method: target.method,
+          path: target.path,
+          headers: target.headers,
+          body: target.body,
+        });
+        await res.body.text();
+        if (res.statusCode !== 200) throw new Error(`${target.name}: HTTP ${res.statusCode}`);
+        if (i >= 50) samples[t]!.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+    }
+  } finally {
+    await Promise.all(pools.map((pool) => pool.close()));
+  }
+  return samples.map((list) => {
+    list.sort((a, b) => a - b);
+    return { p50: percentile(list, 50), p99: percentile(list, 99) };
+  });
+}
+
 /** Requests per second at 16 connections. */
 export async function throughput(target: Target, seconds: number): Promise<number> {
   const result = await autocannon({

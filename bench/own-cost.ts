@@ -1,6 +1,6 @@
 import { PLUGINS_ON, startBench } from './bff.js';
 import { startDelayedLab } from './delayed-lab.js';
-import { sequential } from './me.js';
+import { interleaved } from './me.js';
 import { ms } from './stats.js';
 
 /**
@@ -12,21 +12,21 @@ export async function ownCost(requests: number): Promise<number> {
   const bff = await startBench(lab.url, PLUGINS_ON);
   try {
     const headers = { authorization: 'Bearer bench', 'content-type': 'application/json' };
-    const direct = await sequential(
-      { name: 'stand-in', url: lab.url, method: 'GET', path: '/auth/current-user', headers },
+    const [direct, through] = await interleaved(
+      [
+        { name: 'stand-in', url: lab.url, method: 'GET', path: '/auth/current-user', headers },
+        {
+          name: 'BFF',
+          url: bff.url,
+          method: 'POST',
+          path: '/graphql',
+          headers,
+          body: JSON.stringify({ query: 'query Me { me { id role } }' }),
+        },
+      ],
       requests,
     );
-    const through = await sequential(
-      {
-        name: 'BFF',
-        url: bff.url,
-        method: 'POST',
-        path: '/graphql',
-        headers,
-        body: JSON.stringify({ query: 'query Me { me { id role } }' }),
-      },
-      requests,
-    );
+    if (!direct || !through) throw new Error('no samples');
     const overhead = through.p50 - direct.p50;
     process.stdout.write(
       `\n(a′) { me } against an instant stand-in lab (${requests} sequential): BFF p50 ${ms(through.p50)}, ` +

@@ -1,9 +1,9 @@
-import { startLab } from '../lab/server.js';
 import { copyLabTemplate, makeLabTemplate } from '../tests/support/lab-template.js';
 import { PLUGINS_ON, startBench } from './bff.js';
 import { fourCalls, pluginCost } from './four-calls.js';
 import { type Goal, printGoals } from './goals.js';
-import { report, sequential, type Target, throughput } from './me.js';
+import { startLabProcess } from './lab-process.js';
+import { interleaved, report, type Target, throughput } from './me.js';
 import { ownCost } from './own-cost.js';
 import { publicSiteBudgets } from './public-site.js';
 
@@ -14,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 const template = await makeLabTemplate();
 const db = await copyLabTemplate(template.dir);
-const lab = await startLab({ dataDir: db.dir, port: 0, host: '127.0.0.1', logLevel: 'silent' });
+const lab = await startLabProcess(db.dir);
 const bffServer = await startBench(lab.url, PLUGINS_ON);
 const goals: Goal[] = [];
 
@@ -44,13 +44,13 @@ try {
   };
 
   process.stdout.write(
-    `\n(a) { me } through the BFF (all limits on) vs the lab directly (${SEQUENTIAL} sequential, ${SECONDS}s at 16 connections)\n`,
+    `\n(a) { me } through the BFF (all limits on) vs the lab directly, the lab in its own process (${SEQUENTIAL} sequential, ${SECONDS}s at 16 connections)\n`,
   );
+  // Latency interleaved (one request to each in turn), then throughput one after the other.
+  const latencies = await interleaved([bff, direct], SEQUENTIAL);
   const rows = [];
-  for (const target of [bff, direct]) {
-    const latency = await sequential(target, SEQUENTIAL);
-    const rps = await throughput(target, SECONDS);
-    rows.push({ name: target.name, ...latency, rps });
+  for (const [i, target] of [bff, direct].entries()) {
+    rows.push({ name: target.name, ...latencies[i]!, rps: await throughput(target, SECONDS) });
   }
   process.stdout.write(`${report(rows)}\n`);
   const [b, d] = rows as [(typeof rows)[0], (typeof rows)[0]];

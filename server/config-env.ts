@@ -52,7 +52,7 @@ export const envSchema = z.object({
   GRAPHQL_MAX_BATCH: int(1, 100, 10),
   GRAPHQL_PERSISTED_ONLY: bool.default(false),
   GRAPHQL_PERSISTED_MANIFEST: z.string().min(1).default('dist/persisted-operations.json'),
-  GRAPHQL_JIT: int(0, 1_000_000, 0),
+  GRAPHQL_JIT: int(0, 1_000_000, 1),
   CSRF_PREVENTION: bool.default(true),
   CORS_ORIGINS: list,
   SECURITY_HEADERS: bool.default(true),

@@ -1,0 +1,2 @@
+// quick (a) and (a') only
+process.env.BENCH_ONLY = '1';
