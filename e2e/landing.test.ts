@@ -18,9 +18,10 @@ async function openChicago(viewport?: { width: number; height: number }) {
   // Hydration runs as a transition and may finish well after load on a busy machine: wait until React has
   // claimed the header and the section selector (it sets its props on the elements it hydrates).
   await page.waitForFunction(() =>
-    [document.querySelector('header'), document.querySelector('button[aria-label^="Sections:"]')].every(
-      (element) => element && Object.keys(element).some((key) => key.startsWith('__reactProps')),
-    ),
+    [
+      document.querySelector('header'),
+      [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Sections:')),
+    ].every((element) => element && Object.keys(element).some((key) => key.startsWith('__reactProps'))),
   );
   return { page, problems };
 }

@@ -44,7 +44,6 @@ export function SectionSelector({ sections, current }: { sections: readonly NavS
   const [state, dispatch] = useReducer(selectorReducer, { expanded: false, selected: 0 });
   const root = useRef<HTMLDivElement>(null);
   const listId = 'section-selector-options';
-  const shown = state.expanded ? state.selected : current;
 
   useEffect(() => {
     if (!state.expanded) return;
@@ -88,9 +87,10 @@ export function SectionSelector({ sections, current }: { sections: readonly NavS
         className={styles.selectorButton}
         aria-expanded={state.expanded}
         aria-controls={state.expanded ? listId : undefined}
-        aria-label={`Sections: ${number(shown)} ${sections[shown]?.label ?? ''}`}
         onClick={() => dispatch({ type: 'click' })}
       >
+        {/* The name is the visible text with this in front (WCAG 2.5.3, label in name). */}
+        <span className="visually-hidden">Sections: </span>
         <span className={styles.selectorNumber}>{number(current)}</span>
         <span className={styles.selectorLabel}>{sections[current]?.label}</span>
         <span className={styles.selectorTotal}>/ {number(sections.length - 1)}</span>
