@@ -1,14 +1,4 @@
-import { createServer } from 'node:net';
-import { startProcess, stopAll, TSX, waitForHttp } from '../scripts/processes.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
+import { freePort, startProcess, stopAll, TSX, waitForHttp } from '../scripts/processes.js';
 
 /**
  * The lab as production runs it: its own process (`lab/main.ts`), so its database work does not share the

@@ -13,23 +13,9 @@ export interface Target {
 
 /** Sequential latency over one keep-alive connection. */
 export async function sequential(target: Target, count: number): Promise<{ p50: number; p99: number }> {
-  const pool = new Pool(target.url, { connections: 1 });
-  const samples: number[] = [];
-  for (let i = 0; i < count + 50; i++) {
-    const started = process.hrtime.bigint();
-    const res = await pool.request({
-      method: target.method,
-      path: target.path,
-      headers: target.headers,
-      body: target.body,
-    });
-    await res.body.text();
-    if (res.statusCode !== 200) throw new Error(`${target.name}: HTTP ${res.statusCode}`);
-    if (i >= 50) samples.push(Number(process.hrtime.bigint() - started) / 1e6); // the first 50 warm up
-  }
-  await pool.close();
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+  const [latency] = await interleaved([target], count);
+  if (!latency) throw new Error(`${target.name}: no samples`);
+  return latency;
 }
 
 /**

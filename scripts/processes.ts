@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 
 const COLORS = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m'];
 let next = 0;
@@ -25,6 +26,17 @@ export function startProcess(name: string, args: string[], env: NodeJS.ProcessEn
     }
   }
   return child;
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a child process to listen on). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }
 
 /** Resolves once a URL answers with the wanted status (any status when omitted). */

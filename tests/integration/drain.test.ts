@@ -1,19 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/processes.js';
 import { LAB, type StandIn, startStandIn } from './support/stand-in-upstream.js';
 
 // SIGTERM to the BFF process (plain Node, as in production): /readyz turns 503 first, the request in
 // flight completes, and the process exits 0 well within 10 s.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;

@@ -1,19 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../scripts/processes.js';
 import { copyLabTemplate } from '../support/lab-template.js';
 
 // `npm start` as a person runs it: plain Node (no Vitest transforms), the embedded lab and the BFF as
 // child processes, the banner, then a graceful stop on SIGTERM.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('scripts/start.ts', () => {
   const cleanups: Array<() => Promise<void>> = [];
