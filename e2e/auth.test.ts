@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launchBrowserPerFile, userIdOf } from './support/browser.js';
+import { launchBrowserPerFile, logIn, userIdOf } from './support/browser.js';
 
 const browser = launchBrowserPerFile();
-
-async function logIn(page: import('playwright-core').Page, email: string, password = 'filmlab-demo') {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 describe('signing up and logging in', () => {
   it('a visitor signs up and lands on /onboarding/rolls', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowserPerFile, userIdOf } from './support/browser.js';
+import { launchBrowserPerFile, logIn, userIdOf } from './support/browser.js';
 
 // The landing template in Chromium, on the prerendered city page the BFF serves.
 const browser = launchBrowserPerFile();
@@ -132,9 +132,7 @@ describe('landing page in the browser', () => {
     const id = await userIdOf('customer@lab.test');
     const page = await browser.newPage();
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill('customer@lab.test');
-    await page.getByLabel('Password', { exact: true }).fill('filmlab-demo');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, 'customer@lab.test');
     await page.waitForURL(`**/users/${id}/rolls`);
     await page.goto('/');
     await page.waitForURL(`**/users/${id}/rolls`);

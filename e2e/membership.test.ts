@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gql, launchBrowserPerFile } from './support/browser.js';
+import { gql, launchBrowserPerFile, logIn } from './support/browser.js';
 
 // One stack serves every browser test file, so each test here uses its own seeded member and leaves
 // customer@lab.test (the demo account other files rely on) as it is:
 // daniel.nguyen@example.com renews Nice and upgrades; priya.shah@example.com has Nice set to expire and is declined.
 
 const browser = launchBrowserPerFile();
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('filmlab-demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 async function tokenFor(email: string): Promise<string> {
   const data = await gql<{ login: { token: string } }>(

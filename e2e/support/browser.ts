@@ -26,6 +26,13 @@ export function launchBrowserPerFile() {
   };
 }
 
+/** Fills the login form on the current page (the demo accounts share one password) and submits it. */
+export async function logIn(page: Page, email: string, password = 'filmlab-demo'): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** Asks the BFF directly (used to learn ids the test then looks for in the browser). */
 export async function gql<T>(
   query: string,
