@@ -21,13 +21,14 @@ export function createLabClient(transport: LabTransport, caller: CallerContext, 
       return caller.traceParent;
     },
   });
-  const publicReads = publicCache ? publicCache.wrap(publicApi(anonymous)) : publicApi(anonymous);
+  const shared = publicCache ? publicCache.wrap(anonymous) : anonymous;
   const social = socialApi(call);
   return {
     auth: authApi(call),
     users: usersApi(call),
     addresses: addressesApi(call),
-    public: { ...publicReads, joinWaitlist: publicApi(call).joinWaitlist },
+    // The waitlist is a write under the caller's own session; the reads are shared.
+    public: { ...publicApi(shared), joinWaitlist: publicApi(call).joinWaitlist },
     social: {
       ...social,
       async select(...args: Parameters<typeof social.select>) {
@@ -35,9 +36,7 @@ export function createLabClient(transport: LabTransport, caller: CallerContext, 
         publicCache?.forgetSelectedSubmissions();
         return changed;
       },
-      selected: publicCache
-        ? publicCache.selectedSubmissions(socialApi(anonymous))
-        : socialApi(anonymous).selected,
+      selected: socialApi(shared).selected,
     },
     subscribers: subscribersApi(call),
   };

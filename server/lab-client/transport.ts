@@ -199,7 +199,8 @@ export class LabTransport {
   }
 }
 
-function toQueryString(query: CallOptions['query']): string {
+/** `?a=1&b=2` for the defined query values, '' for none. */
+export function toQueryString(query: CallOptions['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));

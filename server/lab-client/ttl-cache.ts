@@ -35,8 +35,4 @@ export class TtlCache<V> {
     this.inFlight.set(key, started);
     return started;
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }
