@@ -67,4 +67,14 @@ describe('TtlCache', () => {
     expect(await cache.get('gallery:0', async () => 'new page')).toBe('new page');
     expect(await cache.get('locations', async () => 'reloaded')).toBe('kept');
   });
+
+  it('does not store a load that was under way when its key was forgotten (it may hold the old data)', async () => {
+    const cache = new TtlCache<string>(1000);
+    let finish: (value: string) => void = () => undefined;
+    const stale = cache.get('gallery:0', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.forget('gallery:');
+    finish('old page');
+    expect(await stale).toBe('old page');
+    expect(await cache.get('gallery:0', async () => 'new page')).toBe('new page');
+  });
 });

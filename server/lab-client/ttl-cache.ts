@@ -10,9 +10,13 @@ export class TtlCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Drops cached values whose key starts with `prefix` (after a write this process made). */
+  /**
+   * Drops cached values whose key starts with `prefix` (after a write this process made). A load already under way
+   * for such a key may have read the old data: it still answers its callers but is not stored.
+   */
   forget(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of this.inFlight.keys()) if (key.startsWith(prefix)) this.inFlight.delete(key);
   }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -23,12 +27,14 @@ export class TtlCache<V> {
     if (pending) return pending;
     const started = load().then(
       (value) => {
-        this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
-        this.inFlight.delete(key);
+        if (this.inFlight.get(key) === started) {
+          this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+          this.inFlight.delete(key);
+        }
         return value;
       },
       (error: unknown) => {
-        this.inFlight.delete(key);
+        if (this.inFlight.get(key) === started) this.inFlight.delete(key);
         throw error;
       },
     );
