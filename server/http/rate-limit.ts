@@ -25,13 +25,18 @@ const tokenKey = (token: string) =>
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   if (options.ipMax === 0 && options.tokenMax === 0) return;
   await app.register(rateLimit, { global: false });
+  // Each key is read twice per request (to skip a limit without a key, then by the limiter): hash the token once.
+  const tokenKeys = new WeakMap<FastifyRequest, string | undefined>();
   const limiters: Array<{ max: number; key: (request: FastifyRequest) => string | undefined }> = [
     { max: options.ipMax, key: (request) => `ip:${request.ip}` },
     {
       max: options.tokenMax,
       key: (request) => {
+        if (tokenKeys.has(request)) return tokenKeys.get(request);
         const token = bearerToken(request.headers.authorization);
-        return token ? tokenKey(token) : undefined;
+        const key = token ? tokenKey(token) : undefined;
+        tokenKeys.set(request, key);
+        return key;
       },
     },
   ];
