@@ -9,10 +9,10 @@ export interface LabTransportOptions {
   baseUrl: string;
   /** The whole call's budget, retries included: no GraphQL request waits longer on one lab call. */
   timeoutMs: number;
-  connectTimeoutMs?: number;
+  connectTimeoutMs: number;
   connections: number;
-  retry?: Partial<RetryPolicy>;
-  breaker?: { threshold: number; openMs: number };
+  retry: RetryPolicy;
+  breaker: { threshold: number; openMs: number };
   observer?: UpstreamObserver;
   tracer?: UpstreamTracer;
   /** Dice for the backoff jitter (tests pin it). */
@@ -62,7 +62,6 @@ export interface CallOptions {
   route?: string;
 }
 
-const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseMs: 50, maxDelayMs: 1000 };
 /** A retry that could not get at least this long before the deadline is not worth starting. */
 const MIN_ATTEMPT_MS = 50;
 
@@ -71,32 +70,26 @@ export class LabTransport {
   private readonly pool: Pool;
   private readonly basePath: string;
   private readonly breaker: CircuitBreaker;
-  private readonly policy: RetryPolicy;
   readonly upstream: string;
 
   constructor(private readonly options: LabTransportOptions) {
     const url = new URL(options.baseUrl);
     this.upstream = url.host;
     this.basePath = url.pathname.replace(/\/+$/, '');
-    this.policy = { ...DEFAULT_RETRY, ...options.retry };
     this.pool = new Pool(url.origin, {
       connections: options.connections,
       keepAliveTimeout: 30_000,
       headersTimeout: options.timeoutMs,
       // Idle time between body chunks; the call's budget (an abort signal) bounds a slow drip as a whole.
       bodyTimeout: options.timeoutMs,
-      connect: { timeout: options.connectTimeoutMs ?? options.timeoutMs },
+      connect: { timeout: options.connectTimeoutMs },
     });
     this.breaker = new CircuitBreaker({
-      threshold: options.breaker?.threshold ?? 5,
-      openMs: options.breaker?.openMs ?? 10_000,
+      threshold: options.breaker.threshold,
+      openMs: options.breaker.openMs,
       onStateChange: (state) => options.observer?.breakerState(this.upstream, state),
     });
     options.observer?.breakerState(this.upstream, 'closed');
-  }
-
-  get breakerState(): BreakerState {
-    return this.breaker.current;
   }
 
   async call<T>(caller: CallerContext, options: CallOptions): Promise<T> {
@@ -168,7 +161,7 @@ export class LabTransport {
       if (result.rotatedToken && caller.onToken) caller.onToken(result.rotatedToken);
       if (result.ok || !result.transient || !isRetryableMethod(options.method)) return result;
 
-      const delay = backoffDelay(retry, this.policy, result.retryAfterMs, this.options.random);
+      const delay = backoffDelay(retry, this.options.retry, result.retryAfterMs, this.options.random);
       if (delay === undefined || Date.now() + delay + MIN_ATTEMPT_MS > deadline) return result;
       this.options.observer?.retry({ method: options.method, route, status });
       caller.log?.warn(
