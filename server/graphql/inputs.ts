@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Input rules at the BFF's edge. The lab validates again; these give people clear messages early.
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address'));
+export const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address'));
 const password = z
   .string()
   .min(8, 'Password must be at least 8 characters')
@@ -64,8 +64,8 @@ export const addressInput = z.object({
 
 export const idArg = z.object({ id });
 
-export const usersArgs = z.object({
-  search: z.string().trim().max(200).optional().nullable(),
+/** A page of a list: limit 1–100, offset ≥ 0 (every paged field). */
+export const pageArgs = z.object({
   limit: z
     .number()
     .int()
@@ -73,6 +73,8 @@ export const usersArgs = z.object({
     .max(100, 'limit must be between 1 and 100'),
   offset: z.number().int().min(0, 'offset must not be negative'),
 });
+
+export const usersArgs = pageArgs.extend({ search: z.string().trim().max(200).optional().nullable() });
 
 export const waitlistInput = z.object({
   email,

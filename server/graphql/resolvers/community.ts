@@ -4,14 +4,10 @@ import { displayHandle } from '../../domain/social-handle.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireAdmin } from '../guards.js';
-import { idArg } from '../inputs.js';
+import { email, idArg, pageArgs, waitlistInput } from '../inputs.js';
 
-const LIMIT_MESSAGE = 'limit must be between 1 and 100';
-
-export const socialSubmissionsArgs = z.object({
+const socialSubmissionsArgs = pageArgs.extend({
   selected: z.boolean().nullish(),
-  limit: z.number().int().min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE),
-  offset: z.number().int().min(0, 'offset must not be negative'),
   sortBy: z
     .enum(['selectedAt', 'createdAt', 'id'], { error: 'sortBy must be selectedAt, createdAt or id' })
     .nullish(),
@@ -20,12 +16,8 @@ export const socialSubmissionsArgs = z.object({
 });
 
 const subscribeArgs = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Zip must be 5 digits')
-    .nullish(),
+  email: z.string().trim().max(254).pipe(email),
+  zip: waitlistInput.shape.zip,
 });
 
 const selectArgs = idArg.extend({ selected: z.boolean().nullish() });
