@@ -32,6 +32,17 @@ export const phoneSchema = z
   .trim()
   .regex(/^[0-9 +\-().]{7,20}$/, { error: 'Must be 7 to 20 digits, spaces or + - ( ) .' });
 
+/** A query-string flag: 'true' or 'false'. */
+export const booleanQuery = z
+  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .transform((value) => value === 'true');
+
+/** A page of a list in the query string: limit 1–100 (25 by default), offset ≥ 0. */
+export const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+
 export const roleSchema = z.enum(['ADMIN', 'CUSTOMER', 'MESSENGER', 'VENDOR']);
 export type Role = z.infer<typeof roleSchema>;
 

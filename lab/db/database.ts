@@ -28,3 +28,7 @@ export async function connect(dataDir: string): Promise<Db> {
     close: () => pg.close(),
   };
 }
+
+/** `%term%` for ILIKE, with the term's own %, _ and \ matched literally. */
+export const containsPattern = (term: string): string =>
+  `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -9,17 +9,12 @@ import {
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
 import { requireAdmin } from '../services/auth';
-import { idSchema, parseInput } from '../validation';
+import { booleanQuery, idSchema, pageQuery, parseInput } from '../validation';
 import { imageUrl } from './public-images';
 
-const booleanParam = z
-  .enum(['true', 'false'], { error: 'Must be true or false' })
-  .transform((value) => value === 'true');
-
-const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).default(0),
-  desc: booleanParam.default(true),
+const listQuery = {
+  ...pageQuery,
+  desc: booleanQuery.default(true),
   // An empty search means no search, as the landing gallery sends `search=`.
   search: z
     .string()
@@ -30,13 +25,13 @@ const pageQuery = {
 };
 
 const adminQuery = z.strictObject({
-  ...pageQuery,
+  ...listQuery,
   sortBy: z.enum(SUBMISSION_SORTS).default('createdAt'),
-  selected: booleanParam.optional(),
+  selected: booleanQuery.optional(),
 });
 
 const selectedQuery = z.strictObject({
-  ...pageQuery,
+  ...listQuery,
   sortBy: z.enum(SUBMISSION_SORTS).default('selectedAt'),
 });
 

@@ -9,14 +9,10 @@ import { createAccount, EMAIL_TAKEN, isUniqueViolation } from '../services/accou
 import { requireAdmin } from '../services/auth';
 import { mailResetLink } from '../services/password-reset';
 import { hashPassword } from '../services/passwords';
-import { emailSchema, parseInput, personNameSchema, phoneSchema, roleSchema } from '../validation';
+import { emailSchema, pageQuery, parseInput, personNameSchema, phoneSchema, roleSchema } from '../validation';
 import { assertUserExists, ownedUserId, USER_NOT_FOUND } from './owned-user';
 
-const listQuery = z.strictObject({
-  query: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const listQuery = z.strictObject({ ...pageQuery, query: z.string().max(200).optional() });
 
 const createBody = z.strictObject({
   email: emailSchema,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import { containsPattern, type Queryable } from '../database';
 
 export const SUBMISSION_SORTS = ['selectedAt', 'createdAt', 'id'] as const;
 export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
@@ -49,7 +49,7 @@ export async function searchSubmissions(
   const where = `($1::boolean IS NULL OR (selected_at IS NOT NULL) = $1)
     AND ($2::text IS NULL OR social_handle ILIKE $2 OR film_brand ILIKE $2 OR film_model ILIKE $2
          OR (film_brand || ' ' || film_model) ILIKE $2)`;
-  const pattern = search.search ? `%${search.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search.search ? containsPattern(search.search) : null;
   const params = [search.selected ?? null, pattern];
   const direction = search.desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST';
   const { rows } = await q.query<SubmissionRow>(
@@ -63,14 +63,6 @@ export async function searchSubmissions(
     params,
   );
   return { rows, count: counted.rows[0]!.count };
-}
-
-export async function findSubmission(q: Queryable, id: number): Promise<SubmissionRow | undefined> {
-  const { rows } = await q.query<SubmissionRow>(
-    `SELECT ${COLUMNS} FROM social_media_submissions WHERE id = $1`,
-    [id],
-  );
-  return rows[0];
 }
 
 /** Selects (now) or unselects; answers the updated row, or undefined for an unknown id. */

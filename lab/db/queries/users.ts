@@ -1,5 +1,5 @@
 import type { Role } from '../../validation';
-import type { Queryable } from '../database';
+import { containsPattern, type Queryable } from '../database';
 
 export interface Credentials {
   id: number;
@@ -98,7 +98,7 @@ export async function searchUserIds(
   search: { query?: string; limit: number; offset: number },
 ): Promise<{ ids: number[]; count: number }> {
   const term = search.query?.trim() ?? '';
-  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(term);
   const where = `$1 = '' OR email ILIKE $2 OR first_name ILIKE $2 OR last_name ILIKE $2
     OR (first_name || ' ' || last_name) ILIKE $2 OR phone ILIKE $2`;
   const count = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE ${where}`, [
