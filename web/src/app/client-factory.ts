@@ -4,5 +4,5 @@ import { createUrqlClient, type UrqlClientOptions } from '../lib/urql-client';
 
 export type ClientFactory = (options: UrqlClientOptions) => Client;
 
-/** Tests swap in a stub client here; the app builds the real one. */
+/** The prerenderer and the public pages' client put their own here (build-time answers, seeded data); the app uses the default. */
 export const ClientFactoryContext = createContext<ClientFactory>(createUrqlClient);
