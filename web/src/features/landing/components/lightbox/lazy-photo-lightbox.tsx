@@ -8,10 +8,7 @@ import type { PhotoLightboxProps } from './photo-slide';
 let loading: Promise<ComponentType<PhotoLightboxProps>> | undefined;
 function loadViewer() {
   loading ??= import('./photo-lightbox').then(
-    async (module) => {
-      await module.loadLibraryStyles();
-      return module.PhotoLightbox;
-    },
+    (module) => module.PhotoLightbox,
     (error: unknown) => {
       loading = undefined; // a later open tries again
       throw error;

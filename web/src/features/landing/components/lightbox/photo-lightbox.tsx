@@ -6,7 +6,9 @@ import Lightbox, {
   type ZoomRef,
 } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
-import libraryStylesUrl from 'yet-another-react-lightbox/styles.css?url';
+// The library's stylesheet travels in this chunk's CSS (before ours, which overrides it); Vite's loader waits for
+// it when the chunk is imported, so the viewer never shows unstyled.
+import 'yet-another-react-lightbox/styles.css';
 import {
   LIGHTBOX_CHROME_PX,
   nextZoom,
@@ -17,26 +19,6 @@ import {
 } from '../../lib/lightbox-zoom';
 import styles from './photo-lightbox.module.css';
 import type { PhotoLightboxProps, PhotoSlide } from './photo-slide';
-
-let stylesLoaded: Promise<void> | undefined;
-
-/**
- * The library's stylesheet, as a file of its own fetched with this chunk: the app builds one stylesheet
- * (cssCodeSplit off), which would otherwise carry it on every page. A <link> keeps the CSP's style-src 'self'.
- * Resolves when it has loaded (or failed: the viewer still works, plainer); the timeout is only a safety net.
- */
-export function loadLibraryStyles(): Promise<void> {
-  stylesLoaded ??= new Promise<void>((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = libraryStylesUrl;
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => resolve());
-    window.setTimeout(resolve, 1500);
-    document.head.appendChild(link);
-  });
-  return stylesLoaded;
-}
 
 /** Of the 170 px the slide leaves free (spec §2), the toolbar takes the top and the film bar the rest. */
 const TOOLBAR_PX = 64;
