@@ -84,8 +84,13 @@ describe('prerendered content pages', () => {
   );
 
   it('/pricing and /memberships arrive with the plans in the HTML', async () => {
-    const pricing = text((await page('/pricing')).html);
+    const pricingHtml = (await page('/pricing')).html;
+    const pricing = text(pricingHtml);
     expect(pricing).toContain('What a year of film costs');
+    // The calculator's table for the default 20 rolls is in the HTML, not a loading placeholder.
+    expect(pricingHtml).toContain('aria-label="Yearly cost on each plan"');
+    expect(pricing).toContain('$359.80');
+    expect(pricing).not.toContain('Working out your year');
     const memberships = await page('/memberships');
     expect(titleOf(memberships.html)).toBe('Memberships · Nice Film Club');
     const body = text(memberships.html);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useRef } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PriceCalculatorInput, PriceComparisonQuery } from '../../../gql/graphql';
@@ -93,13 +93,17 @@ export function PriceCalculator({ id }: PriceCalculatorProps) {
   const sent = useDebouncedValue(input, CALCULATOR_DEBOUNCE_MS);
   const [result] = usePriceComparisonQuery(sent);
 
-  // The last answer stays on screen while the next one loads, so the table never blinks out.
-  const [shown, setShown] = useState<Shown | null>(null);
+  // The answer is read during render, so a prerendered page carries the table (its query is seeded); the last
+  // answer stays on screen while the next one loads or if it fails, so the table never blinks out.
   const answered = result.data?.priceComparison.columns;
   const answeredInput = result.operation?.variables.input;
-  useEffect(() => {
-    if (answered && answeredInput) setShown({ columns: answered, input: answeredInput });
-  }, [answered, answeredInput]);
+  const current = useMemo<Shown | null>(
+    () => (answered && answeredInput ? { columns: answered, input: answeredInput } : null),
+    [answered, answeredInput],
+  );
+  const last = useRef<Shown | null>(null);
+  if (current) last.current = current;
+  const shown = current ?? last.current;
 
   const updating = result.fetching || input !== sent;
   const headingId = `${id ?? 'price-calculator'}-title`;
