@@ -37,50 +37,44 @@ export interface RenderedPage {
 
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-async function renderOnce(
-  path: string,
-  results: Map<string, { data: unknown }>,
-  pending: Map<string, Promise<void>>,
-  fetchData: FetchData,
-): Promise<string> {
+/**
+ * Renders until the page's public queries are answered: a pass starts the queries it meets, the next renders
+ * with their answers (an answer may start another query, hence a few rounds). Queries the build may not answer
+ * keep their loading state, which the client fills in after hydration.
+ */
+export async function render(path: string, fetchData: FetchData): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.local${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; only pages are prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = new Client({
-    url: '/graphql',
-    exchanges: [
-      prerenderExchange({
-        results,
-        pending,
-        fetchData,
-        print: (operation) => stringifyDocument(operation.query),
-      }),
-    ],
-  });
-  return renderToString(
-    <StrictMode>
-      <ClientFactoryContext.Provider value={() => client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ClientFactoryContext.Provider>
-    </StrictMode>,
-  );
-}
-
-/**
- * Two passes: the first starts the page's public queries, the second renders with their answers (queries the
- * build may not answer keep their loading state, which the client fills in after hydration).
- */
-export async function render(path: string, fetchData: FetchData): Promise<RenderedPage> {
   const results = new Map<string, { data: unknown }>();
   const pending = new Map<string, Promise<void>>();
-  let markup = await renderOnce(path, results, pending, fetchData);
-  // An answer can start another query (plans, then the comparison for the default roll count): a few rounds.
-  for (let round = 0; round < 3; round += 1) {
-    const started = pending.size;
+  const renderPass = () => {
+    const client = new Client({
+      url: '/graphql',
+      exchanges: [
+        prerenderExchange({
+          results,
+          pending,
+          fetchData,
+          print: (operation) => stringifyDocument(operation.query),
+        }),
+      ],
+    });
+    return renderToString(
+      <StrictMode>
+        <ClientFactoryContext.Provider value={() => client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ClientFactoryContext.Provider>
+      </StrictMode>,
+    );
+  };
+  let markup = renderPass();
+  let answered = 0;
+  for (let round = 0; round < 3 && pending.size > answered; round += 1) {
+    answered = pending.size;
     await Promise.all(pending.values());
-    markup = await renderOnce(path, results, pending, fetchData);
-    if (pending.size === started) break;
+    markup = renderPass();
   }
   const head = HOISTED.exec(markup)?.[0] ?? '';
   return { html: markup.slice(head.length), head, data: Object.fromEntries(results) };
