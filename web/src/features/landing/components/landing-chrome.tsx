@@ -1,5 +1,6 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useDismiss } from '../../../components/ui/use-dismiss';
 import { selectorReducer } from '../lib/section-selector';
 import { scrollToSection, useCurrentSection } from '../lib/use-landing-scroll';
 import styles from './landing-chrome.module.css';
@@ -38,28 +39,16 @@ export function SideNav({ sections, current }: { sections: readonly NavSection[]
 
 /**
  * The numbered selector fixed at the bottom left (spec §2): clicking expands it; choosing an option while
- * expanded selects it, collapses it and jumps there. Escape or a click elsewhere collapses it.
+ * expanded selects it, collapses it and jumps there. Escape or a press elsewhere collapses it, as every menu does.
  */
 export function SectionSelector({ sections, current }: { sections: readonly NavSection[]; current: number }) {
   const [state, dispatch] = useReducer(selectorReducer, { expanded: false, selected: 0 });
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const listId = 'section-selector-options';
 
-  useEffect(() => {
-    if (!state.expanded) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) dispatch({ type: 'close' });
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch({ type: 'close' });
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [state.expanded]);
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+  useDismiss(state.expanded, close, root, button);
 
   return (
     <div ref={root} className={styles.selector} data-expanded={state.expanded || undefined}>
@@ -83,6 +72,7 @@ export function SectionSelector({ sections, current }: { sections: readonly NavS
         </ol>
       ) : null}
       <button
+        ref={button}
         type="button"
         className={styles.selectorButton}
         aria-expanded={state.expanded}
