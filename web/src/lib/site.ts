@@ -9,15 +9,20 @@ export const site = {
   instagramUrl: 'https://www.instagram.com/nicefilmclub',
   /** The public site's origin for canonical URLs, the sitemap and link previews (PUBLIC_URL at build time). */
   origin: __SITE_ORIGIN__,
-  phone: '+1-718-555-0142',
+  /** The lab itself: the Williamsburg location the lab's own records list (a test keeps the two equal). */
+  phone: '+1 718 555 0199',
   address: {
-    streetAddress: '214 Kent Avenue',
+    streetAddress: '361 Kent Ave',
     addressLocality: 'Brooklyn',
     addressRegion: 'NY',
     postalCode: '11249',
     addressCountry: 'US',
   },
-  geo: { latitude: 40.7183, longitude: -73.9638 },
+  geo: { latitude: 40.7129, longitude: -73.9667 },
+  openingHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '19:00' },
+    { days: ['Saturday', 'Sunday'], opens: '11:00', closes: '17:00' },
+  ],
 } as const;
 
 /** `path` on the public site's origin, without a trailing slash (except the home page). */

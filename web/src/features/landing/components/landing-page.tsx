@@ -52,15 +52,12 @@ function localBusiness(copy: LandingPageCopy, image: string): object | undefined
     priceRange: '$$',
     address: { '@type': 'PostalAddress', ...site.address },
     geo: { '@type': 'GeoCoordinates', ...site.geo },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '10:00',
-        closes: '19:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '11:00', closes: '17:00' },
-    ],
+    openingHoursSpecification: site.openingHours.map(({ days, opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens,
+      closes,
+    })),
     areaServed: { '@type': 'City', name: `${copy.city.name}, ${copy.city.state}` },
   };
 }
