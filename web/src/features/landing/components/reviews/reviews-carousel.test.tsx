@@ -114,11 +114,11 @@ describe('reviews carousel', () => {
     expect(screen.getByRole('button', { name: 'Play video review by Ben Video' })).toBeTruthy();
   });
 
-  it('ships ten distinct reviews, two of them videos and one with a malformed video id', () => {
+  it('ships ten distinct text reviews, and no video that does not exist', () => {
     expect(REVIEWS).toHaveLength(10);
     expect(new Set(REVIEWS.map((r) => r.text)).size).toBe(10);
     render(<ReviewsCarousel />);
-    expect(screen.getAllByRole('button', { name: /^Play video review by / })).toHaveLength(2);
-    expect(REVIEWS.filter((r) => r.video)).toHaveLength(3);
+    expect(screen.queryAllByRole('button', { name: /^Play video review by / })).toHaveLength(0);
+    expect(REVIEWS.filter((r) => r.video)).toHaveLength(0);
   });
 });

@@ -7,7 +7,8 @@ export interface Review {
   text: string;
   /**
    * A YouTube link or id. Only an 11-character id makes it a video review (spec §2); anything else shows the
-   * review as text. The ids below are placeholders until the lab's own review videos are uploaded.
+   * review as text. The shipped reviews have none yet: an id goes here once the lab has uploaded the customer's
+   * video (a made-up id would autoplay YouTube's "Video unavailable" on the landing page).
    */
   video?: string;
 }
@@ -26,7 +27,6 @@ export const REVIEWS: readonly Review[] = [
     city: 'Austin, TX',
     rating: 5,
     text: 'The prepaid mailer is why I shoot film again. Box the rolls, drop them at the post office, and the scans show up before I’ve finished my next roll.',
-    video: 'https://www.youtube.com/watch?v=nfcReview01',
   },
   {
     id: 'priya-natarajan',
@@ -48,7 +48,6 @@ export const REVIEWS: readonly Review[] = [
     city: 'Seattle, WA',
     rating: 5,
     text: 'I filmed my first unboxing of scans from the club. Fourteen rolls from a trip to Hokkaido, every frame clean and colour-matched across the whole set.',
-    video: 'nfcReview02',
   },
   {
     id: 'jordan-kim',
@@ -64,7 +63,6 @@ export const REVIEWS: readonly Review[] = [
     rating: 5,
     text: 'Ordered 4×6 prints with my scans for the first time: heavy paper, deep blacks, and they match the scans I had already posted. My fridge door has never looked better.',
     // Not an 11-character id: shown as a text review.
-    video: 'https://www.youtube.com/watch?v=nfcReview3',
   },
   {
     id: 'marcus-lee',
