@@ -6,11 +6,6 @@ import { allFaqEntries, FAQ_GROUPS, type FaqEntry, faqJsonLd } from './faq-data'
 import styles from './faq-page.module.css';
 import { PageHead } from './page-head';
 
-/** JSON inside a <script> must not be able to close it: '<' becomes its JSON escape, which parses the same. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 function Question({ entry }: { entry: FaqEntry }) {
   return (
     <details id={entry.id} className={styles.item}>
@@ -43,12 +38,7 @@ export function FaqPage() {
   const count = allFaqEntries().length;
   return (
     <article className={content.page}>
-      <PageHead path="/frequently-asked-questions" />
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON from faq-data.ts, with '<' escaped.
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson(faqJsonLd()) }}
-      />
+      <PageHead path="/frequently-asked-questions" jsonLd={faqJsonLd()} />
       <header className={content.hero}>
         <p className={content.eyebrow}>FAQ · {count} answers</p>
         <h1 className={content.title}>Frequently Asked Questions</h1>
