@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from 'react';
+import { useInView } from '../lib/use-in-view';
 import styles from './landing.module.css';
 
 /**
@@ -21,29 +22,11 @@ export function LazyWhenVisible({
   margin?: string;
 }) {
   const holder = useRef<HTMLDivElement>(null);
-  const [Component, setComponent] = useState<ComponentType | null>(null);
-  const loadRef = useRef(load);
-
-  useEffect(() => {
-    const element = holder.current;
-    if (!element) return;
-    const start = () => setComponent(() => lazy(loadRef.current));
-    if (typeof IntersectionObserver === 'undefined') {
-      start();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [margin]);
+  const near = useInView(holder, { rootMargin: margin, once: true, fallback: true });
+  // One lazy component for good, made the first render the holder is near (`load` is read once).
+  const component = useRef<ComponentType | null>(null);
+  if (near && !component.current) component.current = lazy(load);
+  const Component = component.current;
 
   const placeholder: ReactNode = (
     <div

@@ -1,6 +1,7 @@
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../lib/client-carousel';
 import { distributeToLanes, GALLERY_LANES } from '../../lib/lanes';
+import { useInView } from '../../lib/use-in-view';
 import styles from './community-gallery.module.css';
 import { coverStretch, GalleryEntry, imageSources, type Submission } from './gallery-entry';
 
@@ -51,19 +52,6 @@ export function preloadImage(source: { src: string; srcSet?: string; sizes?: str
       image.onerror = () => settle(false);
     }
   });
-}
-
-function useInView(ref: RefObject<Element | null>): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    // Without IntersectionObserver nothing moves: better still than moving unseen.
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return inView;
 }
 
 function usePageVisible(): boolean {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CarouselOptions, useClientCarousel } from '../../lib/client-carousel';
+import { useInView } from '../../lib/use-in-view';
 import { videoIdOf } from '../../lib/video-id';
 import styles from './reviews-carousel.module.css';
 import { REVIEWS, type Review } from './reviews-data';
@@ -22,20 +23,8 @@ export function embedUrl(videoId: string): string {
  */
 function ReviewVideo({ videoId, review }: { videoId: string; review: Review }) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (playing || !box || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setPlaying(true);
-      },
-      { rootMargin: '50px' },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [playing]);
+  const [pressed, setPressed] = useState(false);
+  const playing = useInView(boxRef, { rootMargin: '50px', once: true }) || pressed;
 
   return (
     <div ref={boxRef} className={styles.video}>
@@ -54,7 +43,7 @@ function ReviewVideo({ videoId, review }: { videoId: string; review: Review }) {
           type="button"
           className={styles.poster}
           aria-label={`Play video review by ${review.name}`}
-          onClick={() => setPlaying(true)}
+          onClick={() => setPressed(true)}
         >
           <span className={styles.posterEdge} aria-hidden="true">
             <span>Nice Film Club</span>
