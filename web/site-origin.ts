@@ -1,6 +1,6 @@
 // The public site's origin, fixed at build time: canonical URLs, Open Graph URLs, the sitemap and robots.txt
 // all use it. PUBLIC_URL overrides it (the BFF's config reads the same variable).
-export const DEFAULT_SITE_ORIGIN = 'https://nicefilmlab.com';
+const DEFAULT_SITE_ORIGIN = 'https://nicefilmlab.com';
 
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.PUBLIC_URL ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');

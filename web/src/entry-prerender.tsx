@@ -8,15 +8,17 @@ import { ClientFactoryContext } from './app/client-factory';
 import { routes } from './app/router/routes';
 import { landingPageByPath } from './features/landing/data/landing-copy';
 import type { LandingPageCopy } from './features/landing/data/landing-copy-types';
+import { HOME_COPY_PATHS } from './features/landing/data/load-copy';
 import { prerenderExchange } from './lib/prerender-data';
 
 export { CONTENT_PATHS, prerenderedPaths, UNKNOWN_CITY_PATH } from './app/seo/public-paths';
 export { LANDING_COPY_ID } from './features/landing/data/load-copy';
+
 export { PRERENDER_DATA_ID } from './lib/prerender-data';
 
 /** The landing copy a page renders with ('/' renders the lab's home or the club's), for the page to carry. */
 export function landingCopyFor(path: string): LandingPageCopy[] {
-  const paths = path === '/' ? ['/', '/club'] : [path];
+  const paths = path === '/' ? HOME_COPY_PATHS : [path];
   return paths.flatMap((each) => landingPageByPath(each) ?? []);
 }
 

@@ -55,23 +55,21 @@ export const CITY_SLUGS = [
   'new-orleans',
 ] as const;
 
-/** Search-phrase pages and their hero titles (the two '/{hash}' pages of the spec are left out). */
-export const SEARCH_PHRASE_TITLES: Record<string, string> = {
-  'film-lab-nyc': 'A film lab for New York',
-  '35mm-developing-nyc': '35mm developing for New York',
-  '35mm-photo-film': '35mm photo film, developed right',
-  'best-35mm-film': 'Shoot the best 35mm film. We’ll develop it.',
-  'where-can-you-get-rolls-of-film-developed': 'Where to get rolls of film developed',
-  'where-can-you-send-film-to-be-developed': 'Where to send film to be developed',
-  'cheap-film-developing-near-me': 'Affordable film developing, wherever you are',
-  'where-to-get-film-developed': 'Where to get film developed',
-  'film-camera-photography': 'Film camera photography, from shutter to scan',
-  'film-lab-near-me': 'A film lab near you, by mail',
-  'film-developing-labs-near-me': 'The film developing lab that comes to you',
-  'photo-labs-that-develop-film': 'A photo lab that still develops film',
-};
-
-export const SEARCH_PHRASE_SLUGS = Object.keys(SEARCH_PHRASE_TITLES);
+/** Search-phrase pages (the two '/{hash}' pages of the spec are left out); their copy is in search-pages.ts. */
+export const SEARCH_PHRASE_SLUGS: readonly string[] = [
+  'film-lab-nyc',
+  '35mm-developing-nyc',
+  '35mm-photo-film',
+  'best-35mm-film',
+  'where-can-you-get-rolls-of-film-developed',
+  'where-can-you-send-film-to-be-developed',
+  'cheap-film-developing-near-me',
+  'where-to-get-film-developed',
+  'film-camera-photography',
+  'film-lab-near-me',
+  'film-developing-labs-near-me',
+  'photo-labs-that-develop-film',
+];
 
 const LANDING_PATHS: ReadonlySet<string> = new Set([
   '/',

@@ -109,8 +109,10 @@ export async function loadLandingCopy(path: string): Promise<LandingPageCopy> {
 }
 
 /** Home needs two: the lab's home and the club variant (chosen in the browser after hydration). */
+export const HOME_COPY_PATHS = ['/', '/club'] as const;
+
 export async function loadHomeCopy(): Promise<{ home: LandingPageCopy; club: LandingPageCopy }> {
-  const [home, club] = await Promise.all([loadLandingCopy('/'), loadLandingCopy('/club')]);
+  const [home, club] = await Promise.all(HOME_COPY_PATHS.map(loadLandingCopy));
   return { home, club };
 }
 
