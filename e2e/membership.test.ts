@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gql, launchBrowserPerFile, logIn } from './support/browser.js';
+import { gql, launchBrowserPerFile, logIn, loginAs } from './support/browser.js';
 
 // One stack serves every browser test file, so each test here uses its own seeded member and leaves
 // customer@lab.test (the demo account other files rely on) as it is:
@@ -8,19 +8,11 @@ import { gql, launchBrowserPerFile, logIn } from './support/browser.js';
 
 const browser = launchBrowserPerFile();
 
-async function tokenFor(email: string): Promise<string> {
-  const data = await gql<{ login: { token: string } }>(
-    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    { email, password: 'filmlab-demo' },
-  );
-  return data.login.token;
-}
-
 async function membershipOf(email: string) {
   const data = await gql<{ me: { membership: { planId: string; status: string; periodEnd: string } } }>(
     'query MyMembership { me { membership { planId status periodEnd } } }',
     {},
-    await tokenFor(email),
+    (await loginAs(email)).token,
   );
   return data.me.membership;
 }

@@ -49,10 +49,15 @@ export async function gql<T>(
   return body.data;
 }
 
-export async function userIdOf(email: string): Promise<string> {
-  const data = await gql<{ login: { user: { id: string } } }>(
-    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { user { id } } }',
+/** Logs a demo account in through the BFF (not the page): its session token and user id. */
+export async function loginAs(email: string): Promise<{ token: string; id: string }> {
+  const data = await gql<{ login: { token: string; user: { id: string } } }>(
+    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id } } }',
     { email, password: 'filmlab-demo' },
   );
-  return data.login.user.id;
+  return { token: data.login.token, id: data.login.user.id };
+}
+
+export async function userIdOf(email: string): Promise<string> {
+  return (await loginAs(email)).id;
 }
