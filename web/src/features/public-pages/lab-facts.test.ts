@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADD_ON_PRICES } from '../../../../server/domain/add-on-prices';
 import { allInDevScanPrice } from '../../../../server/domain/plan-benefits';
 import { planById } from '../../../../server/domain/plans';
-import { perTier, TIERS } from './lab-facts';
+import { ON_DEMAND_ROLL_PRICE } from '../landing/components/landing-sections';
+import { perTier, TIERS, usd } from './lab-facts';
 
 // The content pages are static copy; this keeps their figures equal to the catalogue every other screen reads.
 describe('the figures the content pages quote', () => {
@@ -41,5 +42,11 @@ describe('the figures the content pages quote', () => {
     expect(perTier((tier) => tier.addOns.rush)).toBe(
       '$14.99 On Demand, $9.99 on Nice, $4.99 on Very Nice and included on Super Nice',
     );
+  });
+});
+
+describe('the landing pages’ On Demand section', () => {
+  it('quotes On Demand’s development and scanning per roll', () => {
+    expect(ON_DEMAND_ROLL_PRICE).toBe(usd(TIERS.onDemand.devScan.c41));
   });
 });

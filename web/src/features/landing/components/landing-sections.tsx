@@ -184,6 +184,13 @@ export function PrintingSection({ number }: { number: string }) {
   );
 }
 
+/**
+ * On Demand's development and scanning per roll, as spec §2 words the section. Written here, not imported from the
+ * catalogue the content pages quote (it would ship every tier with the landing chunk); lab-facts.test.ts keeps the
+ * two equal.
+ */
+export const ON_DEMAND_ROLL_PRICE = '$17.99';
+
 const STOCKS = ['Colour negative', 'Black & white', 'Slide', 'Cinema', 'Disposables', '120'];
 
 export function ShopSection({ copy, number }: { copy: LandingPageCopy; number: string }) {
@@ -232,10 +239,11 @@ export function OnDemandSection({ number }: { number: string }) {
         </ul>
         <div className={styles.onDemandPrice}>
           <p className={styles.price}>
-            $17.99<span> / roll</span>
+            {ON_DEMAND_ROLL_PRICE}
+            <span> / roll</span>
           </p>
           <ButtonLink to="/signup" size="lg">
-            Get Started - $17.99 / roll
+            {`Get Started - ${ON_DEMAND_ROLL_PRICE} / roll`}
           </ButtonLink>
         </div>
       </div>
