@@ -14,14 +14,12 @@ export interface LegalSection {
 interface LegalPageProps {
   path: ContentPagePath;
   title: string;
-  /** The date the text takes effect, as shown. */
-  effective: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
 
-/** The day both legal texts take effect. */
-export const LEGAL_EFFECTIVE_DATE = '1 November 2026';
+/** The day both legal texts take effect: the machine-readable date and the date as shown, side by side. */
+const EFFECTIVE = { iso: '2026-11-01', shown: '1 November 2026' } as const;
 
 /** The lab's contact address as a mail link, as the legal texts print it. */
 export const mail = <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>;
@@ -30,7 +28,7 @@ export const mail = <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}<
  * The frame of /terms and /privacy-policy: numbered sections, a table of contents that links to them (sticky
  * beside the text on wide screens), and the effective date under the title.
  */
-export function LegalPage({ path, title, effective, intro, sections }: LegalPageProps) {
+export function LegalPage({ path, title, intro, sections }: LegalPageProps) {
   return (
     <article className={content.page}>
       <PageHead path={path} />
@@ -38,7 +36,7 @@ export function LegalPage({ path, title, effective, intro, sections }: LegalPage
         <p className={content.eyebrow}>Legal · {site.legalName}</p>
         <h1 className={content.title}>{title}</h1>
         <p className={styles.effective}>
-          Effective <time dateTime="2026-11-01">{effective}</time>
+          Effective <time dateTime={EFFECTIVE.iso}>{EFFECTIVE.shown}</time>
         </p>
       </header>
 

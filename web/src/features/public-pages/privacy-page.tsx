@@ -1,6 +1,6 @@
 import { site } from '../../lib/site';
 import { LAB_RULES } from './lab-facts';
-import { LEGAL_EFFECTIVE_DATE, LegalPage, type LegalSection, mail } from './legal-page';
+import { LegalPage, type LegalSection, mail } from './legal-page';
 import { PRIVACY_COLLECTION_SECTIONS } from './privacy-collection';
 
 /** Privacy policy, part two: how we use, share and keep it, and your rights. */
@@ -176,7 +176,6 @@ export function PrivacyPage() {
     <LegalPage
       path="/privacy-policy"
       title="Privacy Policy"
-      effective={LEGAL_EFFECTIVE_DATE}
       intro={
         <p>
           In short: we collect what we need to develop your film, run your account and send you the newsletter

@@ -1,4 +1,4 @@
-import { LEGAL_EFFECTIVE_DATE, LegalPage } from './legal-page';
+import { LegalPage } from './legal-page';
 import { TERMS_CONTENT_SECTIONS } from './terms-sections-content';
 import { TERMS_SERVICE_SECTIONS } from './terms-sections-service';
 
@@ -10,7 +10,6 @@ export function TermsPage() {
     <LegalPage
       path="/terms"
       title="Terms of Service"
-      effective={LEGAL_EFFECTIVE_DATE}
       intro={
         <p>
           The short version: your photographs stay yours, memberships renew yearly until you turn renewal off,
