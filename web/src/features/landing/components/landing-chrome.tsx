@@ -126,6 +126,16 @@ export function FloatingBadge() {
   );
 }
 
-export function useLandingNavigation(sections: readonly NavSection[]): number {
-  return useCurrentSection(sections.map((section) => section.id));
+/**
+ * The side navigation and the section selector, with the section nearest the top. Its own component, so the scroll
+ * position re-renders these two, not the whole page.
+ */
+export function LandingNavigation({ sections }: { sections: readonly NavSection[] }) {
+  const current = useCurrentSection(sections.map((section) => section.id));
+  return (
+    <>
+      <SideNav sections={sections} current={current} />
+      <SectionSelector sections={sections} current={current} />
+    </>
+  );
 }

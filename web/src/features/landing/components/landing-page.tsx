@@ -3,13 +3,7 @@ import { PageHead } from '../../../components/seo/page-head';
 import { site } from '../../../lib/site';
 import { hasLocalSection, type LandingPageCopy } from '../data/landing-copy-types';
 import styles from './landing.module.css';
-import {
-  FloatingBadge,
-  type NavSection,
-  SectionSelector,
-  SideNav,
-  useLandingNavigation,
-} from './landing-chrome';
+import { FloatingBadge, LandingNavigation, type NavSection } from './landing-chrome';
 import { LandingHero } from './landing-hero';
 import { LandingSection } from './landing-section';
 import {
@@ -85,7 +79,6 @@ function sectionsFor(copy: LandingPageCopy): NavSection[] {
 export function LandingPage({ copy, path = copy.path, pricing }: LandingPageProps) {
   const background = copy.image;
   const sections = sectionsFor(copy);
-  const current = useLandingNavigation(sections);
   const number = (id: string) => String(sections.findIndex((s) => s.id === id) + 1).padStart(2, '0');
 
   return (
@@ -138,8 +131,7 @@ export function LandingPage({ copy, path = copy.path, pricing }: LandingPageProp
           {pricing}
         </LandingSection>
       ) : null}
-      <SideNav sections={sections} current={current} />
-      <SectionSelector sections={sections} current={current} />
+      <LandingNavigation sections={sections} />
       <FloatingBadge />
     </div>
   );
