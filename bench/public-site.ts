@@ -3,16 +3,15 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startLab } from '../lab/server.js';
 import { findChromium } from '../scripts/chromium.js';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
 import { copyLabTemplate, makeLabTemplate } from '../tests/support/lab-template.js';
+import { startBench } from './bff.js';
 import type { Goal } from './goals.js';
+import { startLabProcess } from './lab-process.js';
 
 // The public site's budgets (issue: performance ≥ 95, accessibility ≥ 95, CLS < 0.05, landing JS ≤ 120 KB gzip),
 // measured by Lighthouse with its default mobile settings (Moto G class CPU ×4 slowdown, slow 4G) on a city page
-// served by the real BFF from the built client, with the real lab behind it.
+// served by the real BFF from the built client, with the real lab behind it in its own process.
 const PAGE = process.env.BENCH_LIGHTHOUSE_PATH ?? '/film-developing-chicago';
 const LOW_TIER_PHONE_INDEX = 264;
 
@@ -35,10 +34,9 @@ export async function publicSiteBudgets(): Promise<Goal[]> {
   }
   const template = await makeLabTemplate();
   const db = await copyLabTemplate(template.dir);
-  const lab = await startLab({ dataDir: db.dir, port: 0, host: '127.0.0.1', logLevel: 'silent' });
-  const config = loadConfig({ LOG_LEVEL: 'warn', STATIC_DIR: staticDir });
-  const app = await buildApp({ ...config, labApiUrl: lab.url }, { logStream: { write: () => undefined } });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const lab = await startLabProcess(db.dir);
+  const bff = await startBench(lab.url, { STATIC_DIR: staticDir });
+  const base = bff.url;
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -133,7 +131,7 @@ export async function publicSiteBudgets(): Promise<Goal[]> {
     ];
   } finally {
     chrome.kill();
-    await app.close();
+    await bff.close();
     await lab.close();
     await db.remove();
     await template.remove();
