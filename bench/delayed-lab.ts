@@ -1,8 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LAB } from '../tests/integration/support/stand-in-upstream.js';
 
 // A stand-in lab for the four-call query: each public endpoint answers after a fixed delay, so the
 // figures show whether the BFF calls them in parallel (≈ the slowest) or one after another (≈ the sum).
+// Not the integration tests' startStandIn: that one records every request it sees, which a throughput run
+// of tens of thousands of requests would pay for in memory and time.
 
 export const PAYLOADS: Record<string, unknown> = {
   '/auth/current-user': {
@@ -12,27 +15,11 @@ export const PAYLOADS: Record<string, unknown> = {
     firstName: 'C',
     lastName: 'D',
   },
-  '/public/general-stats': {
-    turnaround: { overall: { totalOutstanding: 4, estimatedDays: 3 }, 'C-41': { totalOutstanding: 4 } },
-    rsct: 1,
-    rdt: 2,
-    rst: 3,
-    rsy: 4,
-    obl: { Williamsburg: 2 },
-  },
-  '/public/locations': [
-    {
-      id: 1,
-      name: 'Williamsburg',
-      address1: '1 Main St',
-      city: 'Brooklyn',
-      state: 'NY',
-      zip: '11211',
-      hours: '9-5',
-    },
-  ],
-  '/blog/notes/posts': [{ title: 'Pushing Portra', url: 'https://notes.example/portra' }],
-  '/zip-codes': [{ id: 1, zip: '11211', city: 'Brooklyn', state: 'NY', active: true }],
+  // The integration tests' stand-in answers: the same public payloads.
+  '/public/general-stats': LAB.generalStats,
+  '/public/locations': LAB.locations,
+  '/blog/notes/posts': LAB.blogPosts,
+  '/zip-codes': LAB.zipCodes,
 };
 
 export const FOUR_CALLS = {
