@@ -38,7 +38,7 @@ const selectedQuery = z.strictObject({
 /** Absent body or absent `selected`: toggle. */
 const selectBody = z.strictObject({ selected: z.boolean({ error: 'Must be true or false' }).optional() });
 
-export const SUBMISSION_NOT_FOUND = 'Submission not found';
+const SUBMISSION_NOT_FOUND = 'Submission not found';
 
 /** The spec §3 shape. Admins also see who sent it and which scan it is. */
 function submissionJson(request: FastifyRequest, row: SubmissionRow, forAdmin: boolean) {

@@ -37,7 +37,7 @@ export function codedError(
   return new ErrorWithProps(message, { code, ...extra });
 }
 
-export function codeForStatus(status: number): ErrorCode {
+function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';

@@ -129,7 +129,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 /** If-None-Match's weak comparison (RFC 9110 §13.1.2): `*`, or any listed tag equal once W/ is ignored. */
-export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));

@@ -16,7 +16,7 @@ export interface SecurityHeaderOptions {
 // on every request (about a quarter of a millisecond here) for headers that never change.
 
 /** The headers helmet would set for these options. */
-export function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => {

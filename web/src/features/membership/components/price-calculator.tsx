@@ -20,7 +20,7 @@ import styles from './price-calculator.module.css';
 import { RollStepper } from './roll-stepper';
 
 /** Spec §2's calculator waits for typing to pause before asking the server. */
-export const CALCULATOR_DEBOUNCE_MS = 250;
+const CALCULATOR_DEBOUNCE_MS = 250;
 
 type Column = PriceComparisonQuery['priceComparison']['columns'][number];
 type Money = 'membership' | 'devScan' | 'rush' | 'scan4K' | 'proScan' | 'sleeving' | 'prints';

@@ -18,7 +18,7 @@ export type PurchasedUser = PurchaseMembershipMutation['purchaseMembership'];
  * The card processor's test tokens, which the embedded lab accepts in place of a card (docs/decisions/006).
  * A deployment with a real processor would put its card element here instead.
  */
-export const TEST_CARDS = [
+const TEST_CARDS = [
   { token: 'tok_visa', label: 'tok_visa — succeeds' },
   { token: 'tok_chargeDeclined', label: 'tok_chargeDeclined — declines' },
 ] as const;

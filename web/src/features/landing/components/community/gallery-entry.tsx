@@ -9,7 +9,7 @@ export type Submission = CommunityGalleryQuery['socialSubmissions']['submissions
 const THUMB_LONG_SIDE = 300;
 const MID_LONG_SIDE = 1200;
 
-export function altText(submission: Submission): string {
+function altText(submission: Submission): string {
   return `Photo by ${submission.handle}, shot on ${submission.filmBrand} ${submission.filmModel}`;
 }
 

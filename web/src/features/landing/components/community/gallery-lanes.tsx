@@ -23,13 +23,13 @@ interface Entry {
   index: number;
 }
 
-export function laneSizes(submission: Submission): string {
+function laneSizes(submission: Submission): string {
   const k = coverStretch(submission, LANE_FRAME_ASPECT);
   return `(min-width: 1440px) ${Math.round(235 * k)}px, ${Math.round(16 * k)}vw`;
 }
 
 /** Fetches and decodes an image with the same srcset and sizes as its <img>, so showing it is instant. */
-export function preloadImage(source: { src: string; srcSet?: string; sizes?: string }): Promise<void> {
+function preloadImage(source: { src: string; srcSet?: string; sizes?: string }): Promise<void> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     const timer = window.setTimeout(() => reject(new Error('image took too long')), PRELOAD_TIMEOUT_MS);

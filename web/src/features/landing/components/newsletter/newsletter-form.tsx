@@ -10,7 +10,7 @@ import { type StoredSubscriber, subscriberStore, useStoredSubscriber } from './s
 /** How long the button reads 'Submitted' before the form gives way to 'Thanks for joining!'. */
 export const SUBMITTED_HOLD_MS = 1200;
 
-export type NewsletterVariant = 'footer' | 'popup';
+type NewsletterVariant = 'footer' | 'popup';
 
 interface NewsletterFormProps {
   /** Called once the lab has the address (the popup thanks the visitor and closes itself). */
