@@ -1,6 +1,6 @@
 import { addressesApi } from './addresses.js';
 import { authApi } from './auth.js';
-import { bindCall } from './call.js';
+import { bindCall, type Call } from './call.js';
 import { publicApi } from './public.js';
 import type { PublicCache } from './public-cache.js';
 import { socialApi } from './social.js';
@@ -8,38 +8,96 @@ import { subscribersApi } from './subscribers.js';
 import type { CallerContext, LabTransport } from './transport.js';
 import { usersApi } from './users.js';
 
-export type LabClient = ReturnType<typeof createLabClient>;
+/**
+ * The lab's REST API for one caller (one GraphQL request): one module per resource.
+ *
+ * Every request builds one of these, and most use one or two resources: each resource is built the first time
+ * it is read, so a `{ me }` request does not pay for the fifty-odd call functions it never uses.
+ */
+export class LabClient {
+  #call?: Call;
+  #shared?: Call;
+  #auth?: ReturnType<typeof authApi>;
+  #users?: ReturnType<typeof usersApi>;
+  #addresses?: ReturnType<typeof addressesApi>;
+  #public?: ReturnType<typeof publicApi>;
+  #social?: ReturnType<typeof socialApi>;
+  #subscribers?: ReturnType<typeof subscribersApi>;
 
-/** The lab's REST API for one caller: one module per resource. */
+  constructor(
+    private readonly transport: LabTransport,
+    private readonly caller: CallerContext,
+    private readonly publicCache?: PublicCache,
+  ) {}
+
+  /** Calls under the caller's own session. */
+  private get call(): Call {
+    this.#call ??= bindCall(this.transport, this.caller);
+    return this.#call;
+  }
+
+  /** Public reads go out without the caller's token (see PublicCache); the request id still travels. */
+  private get shared(): Call {
+    if (!this.#shared) {
+      const caller = this.caller;
+      const anonymous = bindCall(this.transport, {
+        requestId: caller.requestId,
+        log: caller.log,
+        get traceParent() {
+          return caller.traceParent;
+        },
+      });
+      this.#shared = this.publicCache ? this.publicCache.wrap(anonymous) : anonymous;
+    }
+    return this.#shared;
+  }
+
+  get auth() {
+    this.#auth ??= authApi(this.call);
+    return this.#auth;
+  }
+
+  get users() {
+    this.#users ??= usersApi(this.call);
+    return this.#users;
+  }
+
+  get addresses() {
+    this.#addresses ??= addressesApi(this.call);
+    return this.#addresses;
+  }
+
+  /** The waitlist is a write under the caller's own session; the reads are shared. */
+  get public() {
+    this.#public ??= { ...publicApi(this.shared), joinWaitlist: publicApi(this.call).joinWaitlist };
+    return this.#public;
+  }
+
+  get social() {
+    if (!this.#social) {
+      const own = socialApi(this.call);
+      const publicCache = this.publicCache;
+      this.#social = {
+        ...own,
+        async select(...args: Parameters<typeof own.select>) {
+          const changed = await own.select(...args);
+          publicCache?.forgetSelectedSubmissions();
+          return changed;
+        },
+        selected: socialApi(this.shared).selected,
+      };
+    }
+    return this.#social;
+  }
+
+  get subscribers() {
+    this.#subscribers ??= subscribersApi(this.call);
+    return this.#subscribers;
+  }
+}
+
 export function createLabClient(transport: LabTransport, caller: CallerContext, publicCache?: PublicCache) {
-  const call = bindCall(transport, caller);
-  // Public reads go out without the caller's token (see PublicCache); the request id still travels.
-  const anonymous = bindCall(transport, {
-    requestId: caller.requestId,
-    log: caller.log,
-    get traceParent() {
-      return caller.traceParent;
-    },
-  });
-  const shared = publicCache ? publicCache.wrap(anonymous) : anonymous;
-  const social = socialApi(call);
-  return {
-    auth: authApi(call),
-    users: usersApi(call),
-    addresses: addressesApi(call),
-    // The waitlist is a write under the caller's own session; the reads are shared.
-    public: { ...publicApi(shared), joinWaitlist: publicApi(call).joinWaitlist },
-    social: {
-      ...social,
-      async select(...args: Parameters<typeof social.select>) {
-        const changed = await social.select(...args);
-        publicCache?.forgetSelectedSubmissions();
-        return changed;
-      },
-      selected: socialApi(shared).selected,
-    },
-    subscribers: subscribersApi(call),
-  };
+  return new LabClient(transport, caller, publicCache);
 }
 
 export { LabApiError, LabTimeoutError, LabUnavailableError } from './errors.js';
