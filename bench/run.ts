@@ -1,11 +1,13 @@
 import { copyLabTemplate, makeLabTemplate } from '../tests/support/lab-template.js';
 import { PLUGINS_ON, startBench } from './bff.js';
+import { startForwarder } from './forwarder.js';
 import { fourCalls, pluginCost } from './four-calls.js';
 import { type Goal, printGoals } from './goals.js';
 import { startLabProcess } from './lab-process.js';
 import { interleaved, report, type Target, throughput } from './me.js';
 import { ownCost } from './own-cost.js';
 import { publicSiteBudgets } from './public-site.js';
+import { ms } from './stats.js';
 
 // `npm run bench`: figures are printed, not asserted. Everything runs on this machine over loopback, the
 // load generator included, so throughput is shared with it.
@@ -16,6 +18,7 @@ const template = await makeLabTemplate();
 const db = await copyLabTemplate(template.dir);
 const lab = await startLabProcess(db.dir);
 const bffServer = await startBench(lab.url, PLUGINS_ON);
+const forwarder = await startForwarder(lab.url);
 const goals: Goal[] = [];
 
 try {
@@ -35,6 +38,7 @@ try {
     headers: { authorization: auth, 'content-type': 'application/json' },
     body: JSON.stringify({ query: 'query Me { me { id role } }' }),
   };
+  const floor: Target = { ...bff, name: 'bare Fastify + undici forwarder', url: forwarder.url };
   const direct: Target = {
     name: 'lab  GET /auth/current-user',
     url: lab.url,
@@ -47,13 +51,18 @@ try {
     `\n(a) { me } through the BFF (all limits on) vs the lab directly, the lab in its own process (${SEQUENTIAL} sequential, ${SECONDS}s at 16 connections)\n`,
   );
   // Latency interleaved (one request to each in turn), then throughput one after the other.
-  const latencies = await interleaved([bff, direct], SEQUENTIAL);
+  const latencies = await interleaved([bff, direct, floor], SEQUENTIAL);
   const rows = [];
   for (const [i, target] of [bff, direct].entries()) {
     rows.push({ name: target.name, ...latencies[i]!, rps: await throughput(target, SECONDS) });
   }
   process.stdout.write(`${report(rows)}\n`);
   const [b, d] = rows as [(typeof rows)[0], (typeof rows)[0]];
+  const f = latencies[2]!;
+  process.stdout.write(
+    `  the floor, a bare Fastify route forwarding to the lab with undici (no GraphQL, limits or metrics), ` +
+      `interleaved with the two above: p50 ${ms(f.p50)}, overhead ${ms(f.p50 - d.p50)}; the BFF's beyond it ${ms(b.p50 - f.p50)}\n`,
+  );
   goals.push({ name: 'BFF p50 overhead over the direct call', value: b.p50 - d.p50, unit: 'ms', max: 1 });
   goals.push({
     name: 'BFF throughput as a share of direct',
@@ -63,6 +72,7 @@ try {
   });
 } finally {
   await bffServer.close();
+  await forwarder.close();
   await lab.close();
   await db.remove();
   await template.remove();
