@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Dispatcher, Pool } from 'undici';
 import { LabApiError, LabBadResponseError, LabTimeoutError, LabUnavailableError } from './errors.js';
 import { parseRetryAfter, RESET_CODES, RETRYABLE_STATUSES } from './retry-policy.js';
@@ -37,23 +38,51 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
+/**
+ * The abort signal undici takes for a call's budget: an EventEmitter whose timer is cleared when the attempt
+ * ends. `AbortSignal.timeout` would do the same at about 20 times the cost per call (its EventTarget and weak
+ * timer), and its timer would outlive every finished call by the whole budget, garbage the collector then has
+ * to carry.
+ */
+class Deadline extends EventEmitter {
+  aborted = false;
+  reason: Error | undefined;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(ms: number) {
+    super();
+    this.timer = setTimeout(() => {
+      this.aborted = true;
+      this.reason = new DOMException('The lab did not answer within the time allowed', 'TimeoutError');
+      this.emit('abort');
+    }, ms);
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
 export async function attempt(pool: Pool, req: AttemptRequest): Promise<AttemptResult> {
   let status: number;
   let headers: Record<string, string | string[] | undefined>;
   let text: string;
+  const deadline = new Deadline(Math.max(1, req.budgetMs));
   try {
     const response = await pool.request({
       method: req.method,
       path: req.path,
       headers: req.headers,
       body: req.body,
-      signal: AbortSignal.timeout(Math.max(1, req.budgetMs)),
+      signal: deadline,
     });
     status = response.statusCode;
     headers = response.headers;
     text = await response.body.text();
   } catch (error) {
     return networkFailure(error);
+  } finally {
+    deadline.clear();
   }
 
   const rotated = lastHeader(headers.authorization)?.replace(/^Bearer\s+/i, '');
