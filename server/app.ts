@@ -108,6 +108,7 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     maxHeapBytes: config.underPressureMaxHeapBytes,
     maxRssBytes: config.underPressureMaxRssBytes,
     retryAfterS: config.underPressureRetryAfterS,
+    graphqlPath: GRAPHQL_PATH,
   });
   await registerRateLimits(app, {
     path: GRAPHQL_PATH,

@@ -258,7 +258,7 @@ describe('rate limits', () => {
 });
 
 describe('under pressure', () => {
-  it('answers 503 with Retry-After while over a limit, and keeps /healthz and /metrics up', async () => {
+  it('answers 503 with Retry-After while over a limit (GraphQL error, busy page or plain error by caller) and keeps /healthz and /metrics up', async () => {
     // A 1-byte heap limit is always exceeded: the first sample (after ~1 s) puts the server under pressure.
     own = await startBff('http://127.0.0.1:9', {
       UNDER_PRESSURE_MAX_HEAP_BYTES: '1',
@@ -271,5 +271,18 @@ describe('under pressure', () => {
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', retryAfter: 7 });
     expect((await request(own.app.server).get('/healthz')).status).toBe(200);
     expect((await request(own.app.server).get('/metrics')).status).toBe(200);
+
+    // A person opening a page gets a page that says so, not a GraphQL error.
+    const page = await request(own.app.server).get('/pricing').set('accept', 'text/html,*/*;q=0.8');
+    expect(page.status).toBe(503);
+    expect(page.headers['retry-after']).toBe('7');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Please reload this page in 7 seconds.');
+    const image = await request(own.app.server).get('/images/roll-1.webp').set('accept', 'image/*');
+    expect(image.status).toBe(503);
+    expect(image.body).toEqual({
+      message: 'The service is busy right now. Please try again shortly.',
+      status: 503,
+    });
   });
 });
