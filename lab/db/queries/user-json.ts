@@ -34,13 +34,25 @@ export interface AddressJson {
   primary: boolean;
 }
 
-export const ADDRESS_COLUMNS = `id, user_id AS "userId", place_id AS "placeId", address1, address2, city, state, zip,
-  country, is_primary AS "primary"`;
+/** An Address's JSON fields and the `addresses` columns they come from. */
+const ADDRESS_FIELDS: Array<[keyof AddressJson, string]> = [
+  ['id', 'id'],
+  ['userId', 'user_id'],
+  ['placeId', 'place_id'],
+  ['address1', 'address1'],
+  ['address2', 'address2'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['zip', 'zip'],
+  ['country', 'country'],
+  ['primary', 'is_primary'],
+];
 
-/** One address as JSON, from `addresses` aliased `a`: the same fields as ADDRESS_COLUMNS. */
-const ADDRESS_JSON = `json_build_object('id', a.id, 'userId', a.user_id, 'placeId', a.place_id,
-  'address1', a.address1, 'address2', a.address2, 'city', a.city, 'state', a.state, 'zip', a.zip,
-  'country', a.country, 'primary', a.is_primary)`;
+/** The select list for Address rows. */
+export const ADDRESS_COLUMNS = ADDRESS_FIELDS.map(([field, column]) => `${column} AS "${field}"`).join(', ');
+
+/** One address as JSON, from `addresses` aliased `a`. */
+const ADDRESS_JSON = `json_build_object(${ADDRESS_FIELDS.map(([field, column]) => `'${field}', a.${column}`).join(', ')})`;
 
 /**
  * Full User objects in the order of `ids`; ids with no user are left out. One query whatever the number of users:
