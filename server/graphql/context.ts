@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { countryFromHeader, visitorIp } from '../domain/visitor-origin.js';
-import { createLabClient, type LabClient, type PublicCache } from '../lab-client/index.js';
+import { LabClient, type PublicCache } from '../lab-client/index.js';
 import type { LabTransport } from '../lab-client/transport.js';
 import type { LabUser } from '../lab-client/types.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -41,7 +41,7 @@ export function buildContext(
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
     const session: Session = { token: bearerToken(request.headers.authorization), rotatedToken: undefined };
     const trace: GraphQLContext['trace'] = {};
-    const lab = createLabClient(
+    const lab = new LabClient(
       transport,
       {
         get token() {

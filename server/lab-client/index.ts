@@ -96,10 +96,6 @@ export class LabClient {
   }
 }
 
-export function createLabClient(transport: LabTransport, caller: CallerContext, publicCache?: PublicCache) {
-  return new LabClient(transport, caller, publicCache);
-}
-
 export { LabApiError, LabTimeoutError, LabUnavailableError } from './errors.js';
 export { PublicCache } from './public-cache.js';
 export { LabTransport } from './transport.js';
