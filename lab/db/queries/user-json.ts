@@ -55,45 +55,31 @@ export const ADDRESS_COLUMNS = ADDRESS_FIELDS.map(([field, column]) => `${column
 const ADDRESS_JSON = `json_build_object(${ADDRESS_FIELDS.map(([field, column]) => `'${field}', a.${column}`).join(', ')})`;
 
 /**
- * Full User objects in the order of `ids`; ids with no user are left out. One query whatever the number of users:
- * each user's lists come from correlated subqueries as JSON (on PGlite each query costs about a millisecond
- * before it does anything, and `current-user` runs this on every authenticated page).
+ * Full User objects, fields in the order of docs/lab-api.md. Each user's lists come from correlated subqueries as
+ * JSON, so any number of users is one query (on PGlite each query costs about a millisecond before it does
+ * anything, and `current-user` runs this on every authenticated page).
  */
+const USERS_SQL = `SELECT u.id, u.email, u.role, u.first_name AS "firstName", u.last_name AS "lastName", u.phone,
+    u.profile_image_url AS "profileImageUrl", u.referral_code AS "referralCode", u.active,
+    u.first_order_created AS "firstOrderCreated",
+    COALESCE((SELECT json_agg(${ADDRESS_JSON} ORDER BY a.id) FROM addresses a WHERE a.user_id = u.id),
+      '[]'::json) AS addresses,
+    COALESCE((SELECT json_agg(json_build_object('key', p.key, 'value', p.value) ORDER BY p.key)
+      FROM preferences p WHERE p.user_id = u.id), '[]'::json) AS preferences,
+    -- Product credits arrive with the products issue; the field exists so clients can rely on it.
+    '[]'::json AS credits,
+    COALESCE((SELECT json_agg(json_build_object('id', o.id, 'status', o.status) ORDER BY o.id)
+      FROM orders o WHERE o.customer_id = u.id AND o.status = 'OPEN'), '[]'::json) AS "openOrders",
+    ${paymentCustomerJson('u.id')} AS "paymentCustomer",
+    u.created_at AS "createdAt"
+  FROM users u WHERE u.id = ANY($1::int[])`;
+
+/** Full User objects in the order of `ids`; ids with no user are left out. */
 export async function loadUsers(q: Queryable, ids: number[]): Promise<UserJson[]> {
   if (ids.length === 0) return [];
-  const { rows } = await q.query<Omit<UserJson, 'credits'>>(
-    `SELECT u.id, u.email, u.role, u.first_name AS "firstName", u.last_name AS "lastName", u.phone,
-       u.profile_image_url AS "profileImageUrl", u.referral_code AS "referralCode", u.active,
-       u.first_order_created AS "firstOrderCreated",
-       COALESCE((SELECT json_agg(${ADDRESS_JSON} ORDER BY a.id) FROM addresses a WHERE a.user_id = u.id),
-         '[]'::json) AS addresses,
-       COALESCE((SELECT json_agg(json_build_object('key', p.key, 'value', p.value) ORDER BY p.key)
-         FROM preferences p WHERE p.user_id = u.id), '[]'::json) AS preferences,
-       COALESCE((SELECT json_agg(json_build_object('id', o.id, 'status', o.status) ORDER BY o.id)
-         FROM orders o WHERE o.customer_id = u.id AND o.status = 'OPEN'), '[]'::json) AS "openOrders",
-       ${paymentCustomerJson('u.id')} AS "paymentCustomer",
-       u.created_at AS "createdAt"
-     FROM users u WHERE u.id = ANY($1::int[])`,
-    [ids],
-  );
+  const { rows } = await q.query<UserJson>(USERS_SQL, [ids]);
   const byId = new Map(rows.map((user) => [user.id, user]));
-  return ids.flatMap((id) => {
-    const user = byId.get(id);
-    if (!user) return [];
-    const { addresses, preferences, openOrders, paymentCustomer, createdAt, ...profile } = user;
-    return [
-      {
-        ...profile,
-        addresses,
-        preferences,
-        // Product credits arrive with the products issue; the field exists so clients can rely on it.
-        credits: [],
-        openOrders,
-        paymentCustomer,
-        createdAt,
-      },
-    ];
-  });
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function loadUser(q: Queryable, id: number): Promise<UserJson | null> {
