@@ -1,9 +1,7 @@
 import type { Call } from './call.js';
+import { SELECTED_SUBMISSIONS_PATH } from './social.js';
 import { type CallOptions, toQueryString } from './transport.js';
 import { TtlCache } from './ttl-cache.js';
-
-/** The path under which the landing gallery's selected submissions are read. */
-const SELECTED_SUBMISSIONS = '/social-media-submissions/selected';
 
 /**
  * Public data (stats, locations, blog posts, zip codes, the selected community gallery) is the same for everyone,
@@ -32,6 +30,6 @@ export class PublicCache {
 
   /** After staff change the selection: this copy shows it at once; other copies within the TTL. */
   forgetSelectedSubmissions(): void {
-    this.cache.forget(SELECTED_SUBMISSIONS);
+    this.cache.forget(SELECTED_SUBMISSIONS_PATH);
   }
 }

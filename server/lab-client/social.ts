@@ -28,13 +28,16 @@ export interface SocialSubmissionQuery {
   search?: string;
 }
 
+/** The public gallery's path; PublicCache forgets it when staff change the selection. */
+export const SELECTED_SUBMISSIONS_PATH = '/social-media-submissions/selected';
+
 /** The community gallery: the public list of selected submissions, and staff's list and selection. */
 export function socialApi(call: Call) {
   return {
     selected: (query: SocialSubmissionQuery) =>
       call<LabSocialSubmissionPage>({
         method: 'GET',
-        path: '/social-media-submissions/selected',
+        path: SELECTED_SUBMISSIONS_PATH,
         query: { ...query },
       }),
     list: (query: SocialSubmissionQuery & { selected?: boolean }) =>
