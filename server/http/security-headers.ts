@@ -9,7 +9,7 @@ export interface SecurityHeaderOptions {
   /** Extra image origins (e.g. where profile images live). */
   imgSources: string[];
   /** CSP hashes of the prerendered pages' inline stylesheets. */
-  styleHashes?: string[];
+  styleHashes: string[];
 }
 
 // helmet computes the headers once, and each reply gets a copy: @fastify/helmet would rebuild helmet's middleware
@@ -45,7 +45,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     // The prerendered pages' boot script (server/prerendered-pages.ts), allowed by its hash.
     scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
     // The prerendered pages inline their stylesheets (decision 042); each is allowed by its hash.
-    styleSrc: ["'self'", ...(options.styleHashes ?? [])],
+    styleSrc: ["'self'", ...options.styleHashes],
     // Style attributes in prerendered markup (sizes React computes); stylesheets stay 'self' only.
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...options.imgSources],

@@ -7,6 +7,8 @@ export interface PressureOptions {
   maxHeapBytes: number;
   maxRssBytes: number;
   retryAfterS: number;
+  /** Where GraphQL is served: its callers get a GraphQL-shaped error. */
+  graphqlPath: string;
 }
 
 /** Liveness and scraping must keep answering while we shed load, or the orchestrator restarts a busy copy. */
@@ -29,10 +31,7 @@ function busyPage(retryAfterS: number): string {
  * we cannot finish in time. GraphQL callers get a GraphQL-shaped error so clients handle it like any other;
  * a browser opening a page gets a short HTML page; anything else the `{ message, status }` of other errors.
  */
-export async function registerUnderPressure(
-  app: FastifyInstance,
-  options: PressureOptions & { graphqlPath: string },
-): Promise<void> {
+export async function registerUnderPressure(app: FastifyInstance, options: PressureOptions): Promise<void> {
   if (!options.maxEventLoopDelayMs && !options.maxHeapBytes && !options.maxRssBytes) return;
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
