@@ -1,7 +1,7 @@
 import { PLUGINS_OFF, PLUGINS_ON, startBench } from './bff.js';
 import { FOUR_CALLS, startDelayedLab } from './delayed-lab.js';
 import type { Goal } from './goals.js';
-import { sequential, type Target, throughput } from './me.js';
+import { interleaved, sequential, type Target, throughput } from './me.js';
 import { ms } from './stats.js';
 
 const DELAYS = {
@@ -53,19 +53,14 @@ export async function pluginCost(requests: number, seconds: number): Promise<voi
     variants.map(([, env]) => startBench(lab.url, { ...env, PUBLIC_CACHE_TTL_MS: '0' })),
   );
   try {
-    // Warm every variant, then take each one's better of two rounds: on a shared machine whichever runs
-    // first (or during someone else's burst) would otherwise look slower for reasons of its own.
-    for (const [i, [name]] of variants.entries()) await sequential(target(bffs[i]!.url, name), requests);
-    const best: Array<{ p50: number; p99: number }> = [];
-    for (let round = 0; round < 2; round++) {
-      for (const [i, [name]] of variants.entries()) {
-        const r = await sequential(target(bffs[i]!.url, name), requests);
-        if (!best[i] || r.p50 < best[i].p50) best[i] = r;
-      }
-    }
+    // Interleaved (one request to each variant in turn): a drift of the machine falls on all of them alike.
+    const latencies = await interleaved(
+      variants.map(([name], i) => target(bffs[i]!.url, name)),
+      requests,
+    );
     for (const [i, [name]] of variants.entries()) {
       const t = target(bffs[i]!.url, name);
-      const { p50, p99 } = best[i]!;
+      const { p50, p99 } = latencies[i]!;
       const rps = await throughput(t, seconds);
       process.stdout.write(
         `  ${name.padEnd(26)} p50 ${ms(p50).padStart(9)}  p99 ${ms(p99).padStart(9)}  ${rps.toFixed(0).padStart(6)} req/s\n`,
