@@ -77,3 +77,18 @@ export async function stopAll(children: ChildProcess[], graceMs = 12_000): Promi
 }
 
 export const TSX = [process.execPath, '--import', 'tsx'];
+
+/**
+ * The lab service (`lab/main.ts`) in its own process on 127.0.0.1:port. `ready()` resolves once it answers
+ * (it throws if the process exits first); until then the caller decides what the child's exit means.
+ */
+export function spawnLab(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}) {
+  const child = startProcess('lab', [...TSX, 'lab/main.ts'], {
+    LAB_PORT: String(port),
+    LAB_HOST: '127.0.0.1',
+    LAB_DATA_DIR: dataDir,
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return { child, url, ready: () => waitForHttp(`${url}/public/locations`, { status: 200, child }) };
+}

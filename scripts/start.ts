@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { loadConfigOrExit } from '../server/config.js';
-import { startProcess, stopAll, TSX, waitForHttp } from './processes.js';
+import { spawnLab, startProcess, stopAll, TSX, waitForHttp } from './processes.js';
 
 // `npm start`: the embedded lab (unless LAB_API_URL is set) and the BFF serving the built client.
 // Also the Docker image's command.
@@ -31,21 +31,16 @@ async function main(): Promise<void> {
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   let labApiUrl = config.labApiUrl;
   if (!labApiUrl) {
-    labApiUrl = `http://127.0.0.1:${config.labPort}`;
-    const lab = startProcess('lab', [...TSX, 'lab/main.ts'], {
-      LAB_PORT: String(config.labPort),
-      LAB_HOST: '127.0.0.1',
-      LAB_DATA_DIR: config.labDataDir,
-      LAB_WEB_URL: publicUrl,
-    });
-    children.push(lab);
-    lab.on('exit', (code) => {
+    const lab = spawnLab(config.labPort, config.labDataDir, { LAB_WEB_URL: publicUrl });
+    labApiUrl = lab.url;
+    children.push(lab.child);
+    lab.child.on('exit', (code) => {
       if (!stopping) {
         process.stderr.write(`The embedded lab stopped (exit code ${code}).\n`);
         void stop(1);
       }
     });
-    await waitForHttp(`${labApiUrl}/public/locations`, { status: 200, child: lab });
+    await lab.ready();
   }
 
   const bff = startProcess('bff', [...TSX, 'server/main.ts'], { LAB_API_URL: labApiUrl });
