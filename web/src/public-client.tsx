@@ -5,18 +5,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { type ClientFactory, ClientFactoryContext } from './app/client-factory';
-import { SiteLayout } from './app/layouts/site-layout';
 import { DocumentRouter } from './app/router/document-router';
 import { preloadLazyMatches } from './app/router/preload';
-import { homeRoute, notFoundRoute, publicRoutes } from './app/router/public-routes';
+import { siteRoute } from './app/router/public-routes';
 import { dropPrerenderedHead } from './app/seo/prerendered-head';
 import { readPrerenderData } from './lib/prerender-data';
 import { createUrqlClient } from './lib/urql-client';
 
 /** The same tree as the app's route table below its root, for the public paths. */
-const routes: RouteObject[] = [
-  { element: <SiteLayout />, children: [homeRoute, ...publicRoutes, notFoundRoute] },
-];
+const routes: RouteObject[] = [siteRoute()];
 
 function PublicPage() {
   // Runs after hydration, when React's own head tags are in place.

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { CITY_SLUGS, SEARCH_PHRASE_SLUGS } from '../../features/landing/data/landing-paths';
 import { loadHomeCopy, loadLandingCopy } from '../../features/landing/data/load-copy';
+import { SiteLayout } from '../layouts/site-layout';
 import { areas, lazyPage } from './lazy-page';
 
 /** A landing page: the template's chunk and the page's own copy load together. */
@@ -17,7 +18,7 @@ function landingRoute(path: string): RouteObject {
 const { auth, membership, publicPages: pages } = areas;
 
 /** '/': the landing page for visitors, their own starting page for people logged in. */
-export const homeRoute: RouteObject = {
+const homeRoute: RouteObject = {
   index: true,
   lazy: async () => {
     const [{ HomeRoute }, copy] = await Promise.all([areas.home(), loadHomeCopy()]);
@@ -26,10 +27,10 @@ export const homeRoute: RouteObject = {
 };
 
 /** Any other path (also the unknown-city 404 page). */
-export const notFoundRoute: RouteObject = { path: '*', ...lazyPage(areas.notFound, 'NotFoundPage') };
+const notFoundRoute: RouteObject = { path: '*', ...lazyPage(areas.notFound, 'NotFoundPage') };
 
 /** Spec §2 'Public': open to everyone. */
-export const publicRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   { path: 'login', ...lazyPage(auth, 'LoginRoute') },
   { path: 'signup', ...lazyPage(auth, 'SignupRoute') },
   { path: 'password-reset', ...lazyPage(auth, 'PasswordResetRoute') },
@@ -48,3 +49,12 @@ export const publicRoutes: RouteObject[] = [
   ...CITY_SLUGS.map((city) => landingRoute(`/film-developing-${city}`)),
   ...SEARCH_PHRASE_SLUGS.map((slug) => landingRoute(`/${slug}`)),
 ];
+
+/**
+ * The site's layout route: home, the public pages, `extra` (the customer pages, in the app), then not found.
+ * The app's route table and the public pages' client both use it, so a prerendered page hydrates the tree it
+ * was built with.
+ */
+export function siteRoute(...extra: RouteObject[]): RouteObject {
+  return { element: <SiteLayout />, children: [homeRoute, ...publicRoutes, ...extra, notFoundRoute] };
+}

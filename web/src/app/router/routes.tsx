@@ -3,10 +3,9 @@ import { Loader } from '../../components/ui/spinner';
 import { AppRoot } from '../app-root';
 import { RequireAuth } from '../guards/require-auth';
 import { RequireFirstOrder } from '../guards/require-first-order';
-import { SiteLayout } from '../layouts/site-layout';
 import { adminRoutes } from './admin-routes';
 import { areas, lazyPage } from './lazy-page';
-import { homeRoute, notFoundRoute, publicRoutes } from './public-routes';
+import { siteRoute } from './public-routes';
 import { RouteError } from './route-error';
 import { userPageRoutes } from './user-routes';
 
@@ -39,12 +38,6 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <Loader />,
-    children: [
-      {
-        element: <SiteLayout />,
-        children: [homeRoute, ...publicRoutes, customerRoutes, notFoundRoute],
-      },
-      adminRoutes,
-    ],
+    children: [siteRoute(customerRoutes), adminRoutes],
   },
 ];
