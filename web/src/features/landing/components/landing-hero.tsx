@@ -1,5 +1,4 @@
 import { ButtonLink } from '../../../components/ui/button';
-import type { BackgroundImage } from '../data/backgrounds';
 import { hasLocalSection, type LandingPageCopy } from '../data/landing-copy-types';
 import { INTRO_PLAYED_KEY } from '../lib/intro';
 import styles from './landing-hero.module.css';
@@ -17,15 +16,8 @@ function rememberIntro() {
  * photograph "develops" from a negative (the intro animation, spec §2); its completion is stored, and the
  * prerendered page's boot script skips it for returning visitors before the first paint.
  */
-export function LandingHero({
-  copy,
-  background,
-  number,
-}: {
-  copy: LandingPageCopy;
-  background: BackgroundImage;
-  number: string;
-}) {
+export function LandingHero({ copy, number }: { copy: LandingPageCopy; number: string }) {
+  const background = copy.image;
   const eyebrow = copy.city ? `Film developing · ${copy.city.name}` : 'Nice meeting you';
   return (
     <section id="nice-meeting-you" className={styles.hero} aria-labelledby="landing-title" tabIndex={-1}>

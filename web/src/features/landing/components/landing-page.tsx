@@ -31,7 +31,7 @@ const loadReviews = () =>
   import('./reviews/reviews-carousel').then((module) => ({ default: module.ReviewsCarousel }));
 
 /** The lab as a LocalBusiness serving the city (it is a mail-in lab: it serves the city, it is not in it). */
-function localBusiness(copy: LandingPageCopy, image: string): object | undefined {
+function localBusiness(copy: LandingPageCopy): object | undefined {
   if (!copy.city) return undefined;
   return {
     '@context': 'https://schema.org',
@@ -40,7 +40,7 @@ function localBusiness(copy: LandingPageCopy, image: string): object | undefined
     name: site.name,
     description: copy.metaDescription,
     url: `${site.origin}${copy.path}`,
-    image: `${site.origin}${image}`,
+    image: `${site.origin}${copy.image.og}`,
     telephone: site.phone,
     email: site.contactEmail,
     priceRange: '$$',
@@ -77,7 +77,6 @@ function sectionsFor(copy: LandingPageCopy): NavSection[] {
  * badge. The route loads the page's copy and decides the club variant.
  */
 export function LandingPage({ copy, path = copy.path, pricing }: LandingPageProps) {
-  const background = copy.image;
   const sections = sectionsFor(copy);
   const number = (id: string) => String(sections.findIndex((s) => s.id === id) + 1).padStart(2, '0');
 
@@ -87,10 +86,10 @@ export function LandingPage({ copy, path = copy.path, pricing }: LandingPageProp
         title={copy.pageTitle}
         description={copy.metaDescription}
         path={path}
-        image={background.og}
-        jsonLd={localBusiness(copy, background.og)}
+        image={copy.image.og}
+        jsonLd={localBusiness(copy)}
       />
-      <LandingHero copy={copy} background={background} number={number('nice-meeting-you')} />
+      <LandingHero copy={copy} number={number('nice-meeting-you')} />
       <DevelopmentSection copy={copy} number={number('development-scanning')} />
       {hasLocalSection(copy) ? <LocalSection copy={copy} number={number('local')} /> : null}
       <PlatformSection number={number('platform')} />

@@ -4,7 +4,7 @@ import type { BackgroundKey, LandingPageCopy, LandingPageText } from './landing-
 // module globs the files of the backgrounds its pages use, so a page's chunk carries only those URLs.
 
 /** Background file name → URL, as a region's `import.meta.glob('../assets/backgrounds/…', { query: '?url' })` gives. */
-export type BackgroundFiles = Record<string, string>;
+type BackgroundFiles = Record<string, string>;
 
 export interface BackgroundImage {
   /** 750 × 1000, for phones in portrait. */
@@ -23,7 +23,7 @@ function file(files: BackgroundFiles, key: BackgroundKey, name: string): string 
   return url;
 }
 
-export function backgroundImage(files: BackgroundFiles, key: BackgroundKey): BackgroundImage {
+function backgroundImage(files: BackgroundFiles, key: BackgroundKey): BackgroundImage {
   return {
     sm: file(files, key, 'sm.webp'),
     md: file(files, key, 'md.webp'),

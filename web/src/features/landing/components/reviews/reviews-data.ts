@@ -62,7 +62,6 @@ export const REVIEWS: readonly Review[] = [
     city: 'Philadelphia, PA',
     rating: 5,
     text: 'Ordered 4×6 prints with my scans for the first time: heavy paper, deep blacks, and they match the scans I had already posted. My fridge door has never looked better.',
-    // Not an 11-character id: shown as a text review.
   },
   {
     id: 'marcus-lee',
