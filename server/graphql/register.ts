@@ -8,9 +8,9 @@ import type { LabTransport, PublicCache } from '../lab-client/index.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
 import { NoSchemaIntrospectionCustomRule } from './graphql-module.js';
-import { registerBatchCap } from './limits/batch-cap.js';
 import { queryLimitsRule } from './limits/limits-rule.js';
 import { checkListArguments } from './limits/list-arguments.js';
+import { registerRequestShape } from './limits/request-shape.js';
 import { PersistedManifest } from './persisted/manifest.js';
 import { persistedOnlyRule, persistedQueryProvider } from './persisted/provider.js';
 import { buildResolvers } from './resolvers/index.js';
@@ -65,7 +65,7 @@ export async function registerGraphQL(
       config.graphqlMaxTokens > 0 ? { parseOptions: { maxTokens: config.graphqlMaxTokens } } : undefined,
     errorFormatter: errorFormatter(app.log),
   });
-  if (config.graphqlMaxBatch > 1) registerBatchCap(app, GRAPHQL_PATH, config.graphqlMaxBatch);
+  registerRequestShape(app, GRAPHQL_PATH, config.graphqlMaxBatch);
   // Before any resolver (and before the tracing span starts): a bad page size never reaches the lab.
   app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
     checkListArguments(document, variables as Record<string, unknown> | undefined);

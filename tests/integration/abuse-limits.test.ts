@@ -115,6 +115,44 @@ describe('query limits', () => {
     });
   });
 
+  it('refuses a request of the wrong shape with 400 and a message naming the field', async () => {
+    const refusals: Array<[unknown, string]> = [
+      [{ query: 5 }, '"query" must be a string holding a GraphQL document'],
+      [
+        { query: { kind: 'Document', definitions: [] } },
+        '"query" must be a string holding a GraphQL document',
+      ],
+      [{ query: 'query T { __typename }', variables: 5 }, '"variables" must be a JSON object'],
+      [{ query: 'query T { __typename }', variables: [1] }, '"variables" must be a JSON object'],
+      [{ query: 'query T { __typename }', operationName: 7 }, '"operationName" must be a string'],
+      [{ query: 'query T { __typename }', extensions: 'x' }, '"extensions" must be a JSON object'],
+      ['"hi"', 'Each operation must be a JSON object'],
+      [[{ query: 'query T { __typename }' }, { query: 5 }], 'Operation 2: "query" must be a string'],
+      [[{ query: 'query T { __typename }' }, null], 'Operation 2: Each operation must be a JSON object'],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await post(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors[0].message).toContain(message);
+      expect(res.body.errors[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'MALFORMED_REQUEST',
+      });
+    }
+    const get = (query: Record<string, string>) =>
+      request(bff.app.server).get('/graphql').set('mercurius-require-preflight', 'true').query(query);
+    const badJson = await get({ query: 'query T { __typename }', variables: '{oops' });
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.errors[0].message).toBe('"variables" must be a JSON object, written as JSON text');
+    const fine = await get({ query: 'query T { __typename }', variables: '{}' });
+    expect(fine.status).toBe(200);
+    expect(fine.body).toEqual({ data: { __typename: 'Query' } });
+    // Null variables and a persisted hash without a query are still requests.
+    expect((await post({ query: 'query T { __typename }', variables: null })).body).toEqual({
+      data: { __typename: 'Query' },
+    });
+  });
+
   it('refuses a body over 1 MiB with 413', async () => {
     const res = await post({ query: 'query T { __typename }', variables: { pad: 'x'.repeat(1024 * 1024) } });
     expect(res.status).toBe(413);

@@ -82,8 +82,16 @@ describe('fuzz', () => {
       const shape = random();
       let payload: string;
       if (shape < 0.05) payload = JSON.stringify([fuzzer.next(), fuzzer.next()]);
-      else if (shape < 0.08) payload = JSON.stringify({ query: 42, variables: 'nope' });
-      else if (shape < 0.1) payload = '{"query": "query { me { id } }", "variables": {';
+      else if (shape < 0.08) {
+        // Envelopes of the wrong shape, one field at a time (tests/integration/abuse-limits.test.ts names each).
+        const { query, variables } = fuzzer.next();
+        const wrong: unknown[] = [42, true, 'nope', [1], { kind: 'Document' }, null];
+        const value = wrong[Math.floor(random() * wrong.length)];
+        const field = ['query', 'variables', 'operationName', 'extensions', 'item'][Math.floor(random() * 5)];
+        payload = JSON.stringify(
+          field === 'item' ? [{ query, variables }, value] : { query, variables, [field as string]: value },
+        );
+      } else if (shape < 0.1) payload = '{"query": "query { me { id } }", "variables": {';
       else payload = JSON.stringify(fuzzer.next());
       const res = await bff.app.inject({ method: 'POST', url: '/graphql', headers, payload });
       if (res.statusCode >= 500)

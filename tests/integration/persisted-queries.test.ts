@@ -103,6 +103,17 @@ describe('persisted queries without persisted-only', () => {
     try {
       expect((await byHash(open.app, hashOf('Me'))).body).toEqual({ data: { me: null } });
       expect((await open.gql('query Other { me { id email } }')).body).toEqual({ data: { me: null } });
+      // With a manifest Mercurius takes its persisted path, where a number as `query` once reached graphql-js's
+      // validation as if it were a parsed document: an INTERNAL error, and a stack in the error log.
+      const numeric = await request(open.app.server)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .send({ query: 5 });
+      expect(numeric.status).toBe(400);
+      expect(numeric.body.errors[0]).toMatchObject({
+        message: '"query" must be a string holding a GraphQL document',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'MALFORMED_REQUEST' },
+      });
     } finally {
       await open.close();
     }

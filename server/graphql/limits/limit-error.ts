@@ -9,7 +9,8 @@ export type LimitReason =
   | 'INTROSPECTION_TOO_LARGE'
   | 'TOO_MANY_OPERATIONS'
   | 'LIST_LIMIT_OUT_OF_RANGE'
-  | 'PERSISTED_QUERY_REQUIRED';
+  | 'PERSISTED_QUERY_REQUIRED'
+  | 'MALFORMED_REQUEST';
 
 /** A validation error with the conventions' code; Mercurius answers it with HTTP 400. */
 export function limitError(

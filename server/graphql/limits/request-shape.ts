@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { type ZodType, z } from 'zod';
+import { requestError } from '../errors.js';
+
+// The GraphQL-over-HTTP request itself, checked before Mercurius sees it. Mercurius's own body schema lets some
+// wrong shapes through (a number as `query` reached graphql-js as if it were a parsed document: INTERNAL, and a
+// stack in the error log) and names none of the others ("Graphql validation error"). Unknown keys pass: clients
+// send their own extensions.
+
+const jsonObject = (name: string) =>
+  z.record(z.string(), z.unknown(), { error: `"${name}" must be a JSON object` }).nullish();
+const text = (name: string, what: string) => z.string({ error: `"${name}" must be ${what}` }).nullish();
+
+const common = {
+  query: text('query', 'a string holding a GraphQL document'),
+  operationName: text('operationName', 'a string'),
+  documentId: text('documentId', 'a string'),
+};
+
+/** One operation in a POST body (JSON). */
+const postOperation = z.looseObject(
+  { ...common, variables: jsonObject('variables'), extensions: jsonObject('extensions') },
+  { error: 'Each operation must be a JSON object: { "query": "…", "variables": { … } }' },
+);
+
+/** A GET's query string: variables and extensions arrive as JSON text (Mercurius parses them). */
+const jsonText = (name: string) =>
+  text(name, 'JSON text').refine(
+    (value) => {
+      if (value === null || value === undefined) return true;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+      } catch {
+        return false;
+      }
+    },
+    { error: `"${name}" must be a JSON object, written as JSON text` },
+  );
+const getOperation = z.looseObject({
+  ...common,
+  variables: jsonText('variables'),
+  extensions: jsonText('extensions'),
+});
+
+function check(schema: ZodType, value: unknown, where = ''): void {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  const [issue] = result.error.issues;
+  throw requestError(`${where}${issue?.message ?? 'This is not a GraphQL request.'}`, 'BAD_USER_INPUT', 400, {
+    reason: 'MALFORMED_REQUEST',
+  });
+}
+
+/**
+ * Refuses a malformed GraphQL request at `path` with 400 and a message naming what is wrong, and caps batches
+ * (a batch runs each operation in full, so its length multiplies every other limit). `maxBatch` 1 means no
+ * batches: Mercurius then refuses arrays itself.
+ */
+export function registerRequestShape(app: FastifyInstance, path: string, maxBatch: number): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== path) return;
+    if (request.method === 'GET') return check(getOperation, request.query);
+    if (request.method !== 'POST') return;
+    const body = request.body;
+    if (!Array.isArray(body)) return check(postOperation, body);
+    if (maxBatch <= 1) return; // Mercurius refuses batches itself when they are off.
+    if (body.length > maxBatch) {
+      throw requestError(
+        `A batch may hold at most ${maxBatch} operations; this one has ${body.length}.`,
+        'BAD_USER_INPUT',
+        400,
+        { reason: 'TOO_MANY_OPERATIONS', limit: maxBatch, actual: body.length },
+      );
+    }
+    body.forEach((operation, index) => {
+      check(postOperation, operation, `Operation ${index + 1}: `);
+    });
+  });
+}
