@@ -143,6 +143,16 @@ function isGraphQLRequestError(error: GraphQLError): boolean {
   return !error.originalError || error.originalError instanceof GraphQLErrorClass;
 }
 
+/**
+ * graphql-js stops validating a document whose repeated fields or fragments would take too long to compare (its
+ * own guard against quadratic work) with a bare "Validation aborted.": say what to change, as the limits do.
+ */
+const VALIDATION_ABORTED = 'Validation aborted.';
+const TOO_COMPLEX = {
+  message: 'This query repeats fields or fragments too many times to check. Ask for each field once.',
+  extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COMPLEX' },
+};
+
 export function formatError(error: GraphQLError, log: FastifyBaseLogger): GraphQLFormattedError {
   const base = { locations: error.locations, path: error.path };
   if (isGraphQLRequestError(error) && error.path) {
@@ -155,6 +165,7 @@ export function formatError(error: GraphQLError, log: FastifyBaseLogger): GraphQ
     };
   }
   if (isGraphQLRequestError(error)) {
+    if (error.message === VALIDATION_ABORTED) return { ...TOO_COMPLEX, ...base };
     const code = (error.extensions?.code as string | undefined) ?? 'BAD_USER_INPUT';
     return { message: error.message, ...base, extensions: { ...error.extensions, code } };
   }

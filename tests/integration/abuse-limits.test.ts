@@ -70,6 +70,19 @@ describe('query limits', () => {
     expect(lab.seen).toHaveLength(0);
   });
 
+  it('refuses a field repeated too often to validate with QUERY_TOO_COMPLEX and says what to change', async () => {
+    // Cheap by the cost rule (one point each) and under the token limit, but comparing the copies for merging
+    // is quadratic: graphql-js gives up with a bare "Validation aborted.".
+    const res = await post({ query: `query Many { ${'__typename '.repeat(1000)}}` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        message: 'This query repeats fields or fragments too many times to check. Ask for each field once.',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COMPLEX' },
+      },
+    ]);
+  });
+
   it('keeps introspection working (GraphiQL asks for 15 levels)', async () => {
     const res = await post({ query: getIntrospectionQuery() });
     expect(res.status).toBe(200);
