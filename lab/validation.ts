@@ -7,12 +7,18 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   return schema.parse(value);
 }
 
-export const idSchema = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
+// A schema-wide `error` (as in `z.string({ error })`) also replaces the messages of its checks, so each check
+// names its own: a 300-character e-mail is too long, not missing.
+export const idSchema = z.coerce
+  .number({ error: 'Must be a number' })
+  .int({ error: 'Must be a whole number' })
+  .positive({ error: 'Must be a positive number' })
+  .max(2_147_483_647, { error: 'Must be at most 2147483647' });
 
 export const emailSchema = z
   .string({ error: 'E-mail is required' })
   .trim()
-  .max(254)
+  .max(254, { error: 'Must be at most 254 characters' })
   .pipe(z.email({ error: 'Must be a valid e-mail address' }))
   .transform((email) => email.toLowerCase());
 

@@ -14,7 +14,10 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const loginBody = z.strictObject({
   email: emailSchema,
   // No length rule at login (old passwords may predate it), only a cap so a huge body cannot stall scrypt.
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(1024, { error: 'Must be at most 1024 characters' }),
 });
 
 const signupBody = z.strictObject({

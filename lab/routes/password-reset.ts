@@ -6,7 +6,10 @@ import { findResetTokenUser, mailResetLink, maskEmail, spendResetTokens } from '
 import { hashPassword } from '../services/passwords';
 import { emailSchema, newPasswordSchema, parseInput } from '../validation';
 
-const tokenSchema = z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }).max(200);
+const tokenSchema = z
+  .string({ error: 'Token is required' })
+  .min(1, { error: 'Token is required' })
+  .max(200, { error: 'Must be at most 200 characters' });
 
 const requestBody = z.strictObject({ email: emailSchema });
 const validateQuery = z.strictObject({ token: tokenSchema });

@@ -26,7 +26,11 @@ const updateBody = z.strictObject({
   firstName: personNameSchema.optional(),
   lastName: personNameSchema.optional(),
   phone: phoneSchema.optional(),
-  profileImageUrl: z.url({ error: 'Must be a URL' }).max(2000).nullable().optional(),
+  profileImageUrl: z
+    .url({ error: 'Must be a URL' })
+    .max(2000, { error: 'Must be at most 2000 characters' })
+    .nullable()
+    .optional(),
 });
 
 export function userRoutes(app: FastifyInstance, { db, config }: LabDeps): void {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 // Input rules at the BFF's edge. The lab validates again; these give people clear messages early.
 
-export const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address'));
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail must be at most 254 characters')
+  .pipe(z.email('Enter a valid e-mail address'));
 const password = z
   .string()
   .min(8, 'Password must be at least 8 characters')

@@ -116,6 +116,7 @@ describe('signup', () => {
   it.each([
     [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid e-mail address'],
+    [{ email: `${'a'.repeat(300)}@example.com` }, 'email', 'E-mail must be at most 254 characters'],
     [{ firstName: '   ' }, 'firstName', 'First name is required'],
     [{ phone: 'call me' }, 'phone', 'Enter a valid phone number'],
   ])('refuses bad input %o with BAD_USER_INPUT on the field', async (override, field, message) => {

@@ -11,6 +11,8 @@ export function requiredMessage(value: string, message: string): string | undefi
 
 export function emailMessage(value: string): string | undefined {
   if (!value.trim()) return 'Enter your email address';
+  // The longest address mail can carry (RFC 5321), as the server checks.
+  if (value.trim().length > 254) return 'Email addresses are at most 254 characters';
   return EMAIL.test(value.trim()) ? undefined : 'Enter a valid email address, like name@example.com';
 }
 

@@ -62,6 +62,17 @@ describe('sign-up validation', () => {
     expect(screen.queryByText('Enter a valid email address, like name@example.com')).toBeNull();
   });
 
+  it('says an address over 254 characters is too long, not malformed', async () => {
+    const { calls } = renderForm();
+    const email = screen.getByLabelText('Email');
+    await userEvent.click(email);
+    await userEvent.paste(`${'a'.repeat(250)}@example.com`);
+    await userEvent.tab();
+    expect(screen.getByText('Email addresses are at most 254 characters')).toBeTruthy();
+    await submit();
+    expect(calls).toEqual([]);
+  });
+
   it('signs up with trimmed values and hands over the token', async () => {
     const { calls, onSignedUp } = renderForm();
     await userEvent.type(screen.getByLabelText('First name'), ' Ada ');
