@@ -32,6 +32,7 @@ export interface BuildLabAppOptions {
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The lab's REST services over an open database. Does not listen; the caller owns the database. */
 export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): Promise<FastifyInstance> {
@@ -39,9 +40,13 @@ export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): P
   const loggerInstance: FastifyBaseLogger = logger ?? createLabLogger(config.logLevel);
   const app = Fastify({
     loggerInstance,
-    // The BFF forwards its request id, so one id follows a call across both logs.
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    // The BFF forwards its request id, so one id follows a call across both logs. Only a short, plain id is
+    // kept: anything else could forge or flood the log lines it lands in.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
   });
 

@@ -1,10 +1,30 @@
 import { z } from 'zod';
+import { badRequest, invalidField } from './errors';
+
+const NUL_MESSAGE = 'Must not contain a NUL character';
 
 // Bodies, queries and params are strict: an unknown key is a 400, so a caller's typo never passes silently.
 
 /** Parses or throws the ZodError, which the error handler answers as 400 with one entry per issue. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const nul = nulPath(value);
+  if (nul) throw nul.length > 0 ? invalidField(nul.join('.'), NUL_MESSAGE) : badRequest(NUL_MESSAGE);
   return schema.parse(value);
+}
+
+/**
+ * Where the input holds U+0000, which Postgres text cannot store: without this check the insert or the search
+ * fails as a 500, and the BFF would take one caller's bad input for the lab being unwell.
+ */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
 }
 
 // A schema-wide `error` (as in `z.string({ error })`) also replaces the messages of its checks, so each check

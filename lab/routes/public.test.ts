@@ -159,5 +159,10 @@ describe('errors and request ids', () => {
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
     const generated = await get('/public/locations');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // An id that could forge or flood log lines is replaced, not echoed.
+    for (const forged of ['a b', 'x'.repeat(129), 'id"}{"level":50']) {
+      const replaced = await lab.app.inject({ url: '/public/locations', headers: { 'x-request-id': forged } });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });

@@ -83,6 +83,33 @@ describe('addresses', () => {
     expect((await primaries()).filter(([, primary]: [number, boolean]) => primary)).toEqual([[first, true]]);
   });
 
+  it('passes the default on when the primary address is unset, so a user with addresses keeps one', async () => {
+    const third = (await primaries())[2][0];
+    const unset = await call('PUT', `/users/3/address/${first}`, noah, { ...home, primary: false });
+    expect(unset.json().primary).toBe(false);
+    expect(await primaries()).toEqual([
+      [first, false],
+      [second, true],
+      [third, false],
+    ]);
+    const back = await call('PUT', `/users/3/address/${first}`, noah, { ...home, primary: true });
+    expect(back.json().primary).toBe(true);
+  });
+
+  it('refuses a NUL character (which Postgres cannot store) as a 400 on the field, not a 500', async () => {
+    const response = await call('POST', '/users/3/address', noah, { ...home, address2: 'Apt\u00001' });
+    expect(response.json()).toEqual({
+      message: 'Must not contain a NUL character',
+      status: 400,
+      errors: [{ field: 'address2', message: 'Must not contain a NUL character' }],
+    });
+    expect((await call('GET', '/users?query=%00', admin)).json()).toMatchObject({
+      status: 400,
+      errors: [{ field: 'query', message: 'Must not contain a NUL character' }],
+    });
+    expect(await primaries()).toHaveLength(3);
+  });
+
   it('validates the fields', async () => {
     const response = await call('POST', '/users/3/address', noah, {
       city: 'Brooklyn',

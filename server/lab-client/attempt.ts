@@ -94,7 +94,9 @@ export async function attempt(pool: Pool, req: AttemptRequest): Promise<AttemptR
       error: LabApiError.fromResponse(status, parsed.ok ? parsed.value : text, retryAfterMs),
       label: String(status),
       transient: RETRYABLE_STATUSES.has(status),
-      upstreamFault: status >= 500,
+      // A 500 is the lab answering (often to one caller's input), not the lab being unreachable or overloaded:
+      // counting it would let anyone open the breaker for everyone with a few bad requests.
+      upstreamFault: RETRYABLE_STATUSES.has(status),
       retryAfterMs,
       rotatedToken: rotated,
     };

@@ -75,18 +75,27 @@ export async function updateAddress(q: Queryable, addressId: number, userId: num
       input.primary ?? null,
     ],
   );
+  if (input.primary === false) await ensurePrimary(q, userId, addressId);
 }
 
-/** Deleting the primary address promotes the oldest remaining one, so a user with addresses keeps a default. */
+/**
+ * A user with addresses keeps a default: when none is primary, the oldest becomes it, other than `avoid` (the
+ * address just unset) while there is another.
+ */
+async function ensurePrimary(q: Queryable, userId: number, avoid = 0): Promise<void> {
+  await q.query(
+    `UPDATE addresses SET is_primary = true
+     WHERE id = (SELECT id FROM addresses WHERE user_id = $1 ORDER BY id = $2, id LIMIT 1)
+       AND NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = $1 AND is_primary)`,
+    [userId, avoid],
+  );
+}
+
+/** Deleting the primary address promotes the oldest remaining one (ensurePrimary). */
 export async function deleteAddress(q: Queryable, addressId: number, userId: number): Promise<void> {
   const { rows } = await q.query<{ primary: boolean }>(
     'DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING is_primary AS "primary"',
     [addressId, userId],
   );
-  if (!rows[0]?.primary) return;
-  await q.query(
-    `UPDATE addresses SET is_primary = true
-     WHERE id = (SELECT id FROM addresses WHERE user_id = $1 ORDER BY id LIMIT 1)`,
-    [userId],
-  );
+  if (rows[0]?.primary) await ensurePrimary(q, userId);
 }
