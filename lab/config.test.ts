@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_TOKEN_SECRET, labConfigWarnings, loadLabConfig } from './config';
+import { DEV_TOKEN_SECRET, loadLabConfig } from './config';
 
 describe('loadLabConfig', () => {
   it('fills every default', () => {
@@ -49,15 +49,5 @@ describe('loadLabConfig', () => {
     for (const key of ['LAB_PORT', 'LAB_TOKEN_SECRET', 'LAB_WEB_URL', 'LOG_LEVEL'])
       expect(message).toContain(key);
     expect(message).not.toContain('LAB_HOST');
-  });
-});
-
-describe('labConfigWarnings', () => {
-  it('warns about the development secret outside tests only', () => {
-    expect(labConfigWarnings({ tokenSecret: DEV_TOKEN_SECRET }, {})).toEqual([
-      'LAB_TOKEN_SECRET is not set: tokens are signed with the public development secret',
-    ]);
-    expect(labConfigWarnings({ tokenSecret: DEV_TOKEN_SECRET }, { NODE_ENV: 'test' })).toEqual([]);
-    expect(labConfigWarnings({ tokenSecret: 'x'.repeat(40) }, {})).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Only for local runs and tests; startLab warns when it is used outside tests. */
+/** Only for tests: outside them an unset LAB_TOKEN_SECRET means a generated one (token-secret.ts). */
 export const DEV_TOKEN_SECRET = 'nice-film-lab-dev-secret-do-not-use-in-production';
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
@@ -54,16 +54,4 @@ export function loadLabConfig(env: Record<string, string | undefined> = process.
     webUrl: values.LAB_WEB_URL.replace(/\/+$/, ''),
     logLevel: values.LOG_LEVEL,
   });
-}
-
-/** Settings that are fine for a laptop but not for a deployment, as log-ready sentences. */
-export function labConfigWarnings(
-  config: Pick<LabConfig, 'tokenSecret'>,
-  env: Record<string, string | undefined> = process.env,
-): string[] {
-  const isTestRun = env.VITEST !== undefined || env.NODE_ENV === 'test';
-  if (config.tokenSecret === DEV_TOKEN_SECRET && !isTestRun) {
-    return ['LAB_TOKEN_SECRET is not set: tokens are signed with the public development secret'];
-  }
-  return [];
 }

@@ -1,7 +1,8 @@
 import { buildLabApp } from './app';
-import { labConfigWarnings, loadLabConfig } from './config';
-import { type Db, openDatabase } from './db';
+import { loadLabConfig } from './config';
+import { type Db, IN_MEMORY, openDatabase } from './db';
 import { createLabLogger } from './logger';
+import { resolveTokenSecret, secretFileFor } from './token-secret';
 
 export interface StartLabOptions {
   /** Folder of the database (created and seeded when new), or 'memory://'. */
@@ -35,7 +36,7 @@ export interface RunningLab {
 export async function startLab(options: StartLabOptions): Promise<RunningLab> {
   // Defaults come from the same schema as the environment, so there is one list of defaults.
   const defaults = loadLabConfig({});
-  const config = loadLabConfig({
+  const configured = loadLabConfig({
     LAB_DATA_DIR: options.dataDir,
     LAB_PORT: String(options.port ?? defaults.port),
     LAB_HOST: options.host ?? defaults.host,
@@ -44,8 +45,16 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
     LAB_TOKEN_TTL_SECONDS: String(options.tokenTtlSeconds ?? defaults.tokenTtlSeconds),
     LOG_LEVEL: options.logLevel ?? defaults.logLevel,
   });
-  const logger = createLabLogger(config.logLevel);
-  for (const warning of labConfigWarnings(config)) logger.warn(warning);
+  const logger = createLabLogger(configured.logLevel);
+  const { secret, source } = await resolveTokenSecret(configured);
+  if (source === 'generated') {
+    logger.info(
+      configured.dataDir === IN_MEMORY
+        ? 'LAB_TOKEN_SECRET is not set: tokens are signed with a secret made for this run'
+        : `LAB_TOKEN_SECRET is not set: tokens are signed with the secret generated in ${secretFileFor(configured.dataDir)}`,
+    );
+  }
+  const config = { ...configured, tokenSecret: secret };
 
   const db = await openDatabase(config.dataDir);
   const app = await buildLabApp({ config, db, logger }).catch(async (error: unknown) => {

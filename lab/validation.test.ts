@@ -12,7 +12,9 @@ const messages = (schema: z.ZodType, value: unknown) => {
 describe('the lab’s shared field rules', () => {
   it('e-mail: missing, too long and malformed each have their own message', () => {
     expect(messages(emailSchema, undefined)).toEqual(['E-mail is required']);
-    expect(messages(emailSchema, `${'a'.repeat(300)}@example.com`)).toEqual(['Must be at most 254 characters']);
+    expect(messages(emailSchema, `${'a'.repeat(300)}@example.com`)).toEqual([
+      'Must be at most 254 characters',
+    ]);
     expect(messages(emailSchema, 'not-an-address')).toEqual(['Must be a valid e-mail address']);
     expect(emailSchema.parse('  Ada@Example.COM ')).toBe('ada@example.com');
   });

@@ -161,7 +161,10 @@ describe('errors and request ids', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // An id that could forge or flood log lines is replaced, not echoed.
     for (const forged of ['a b', 'x'.repeat(129), 'id"}{"level":50']) {
-      const replaced = await lab.app.inject({ url: '/public/locations', headers: { 'x-request-id': forged } });
+      const replaced = await lab.app.inject({
+        url: '/public/locations',
+        headers: { 'x-request-id': forged },
+      });
       expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
