@@ -120,6 +120,9 @@ describe('POST /waitlist', () => {
     const bad = await join({ email: 'nope', zip: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((error: { field: string }) => error.field)).toEqual(['email', 'zip']);
+    expect((await join({ email: 'named@example.com', name: ' ' })).json().errors).toEqual([
+      { field: 'name', message: 'Must not be empty' },
+    ]);
   });
 });
 

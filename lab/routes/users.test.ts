@@ -105,6 +105,12 @@ describe('PUT /users/{id}', () => {
       phone: '(347) 555-0199',
       profileImageUrl: 'https://images.test/noah.jpg',
     });
+    // Only web links: a javascript: or data: URL has no business in an <img src>.
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'file:///etc/passwd']) {
+      expect((await put('/users/3', tokens.newCustomer, { profileImageUrl: url })).json().errors).toEqual([
+        { field: 'profileImageUrl', message: 'Must be an http or https URL' },
+      ]);
+    }
     const cleared = await put('/users/3', tokens.newCustomer, { profileImageUrl: null });
     expect(cleared.json()).toMatchObject({ profileImageUrl: null, phone: '(347) 555-0199' });
   });

@@ -27,7 +27,7 @@ const updateBody = z.strictObject({
   lastName: personNameSchema.optional(),
   phone: phoneSchema.optional(),
   profileImageUrl: z
-    .url({ error: 'Must be a URL' })
+    .url({ protocol: /^https?$/, error: 'Must be an http or https URL' })
     .max(2000, { error: 'Must be at most 2000 characters' })
     .nullable()
     .optional(),

@@ -11,7 +11,12 @@ const waitlistBody = z.strictObject({
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { error: 'Must be 5 digits or ZIP+4' })
     .optional(),
-  name: z.string().trim().min(1).max(120).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Must not be empty' })
+    .max(120, { error: 'Must be at most 120 characters' })
+    .optional(),
 });
 
 export function waitlistRoutes(app: FastifyInstance, { db }: LabDeps): void {

@@ -20,7 +20,10 @@ const phone = z
   .regex(/^\+?[0-9 ().-]{7,20}$/, 'Enter a valid phone number');
 const id = z.string().regex(/^\d{1,18}$/, 'Unknown id');
 
-export const loginArgs = z.object({ email, password: z.string().min(1, 'Enter your password').max(128) });
+export const loginArgs = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(128, 'Password must be at most 128 characters'),
+});
 
 export const signupInput = z.object({
   email,
@@ -89,7 +92,13 @@ export const waitlistInput = z.object({
     .regex(/^\d{5}$/, 'Zip must be 5 digits')
     .optional()
     .nullable(),
-  name: z.string().trim().max(120).optional().nullable(),
+  // Blank is the same as left out (the lab wants a name or none).
+  name: z
+    .string()
+    .trim()
+    .max(120, 'Name must be at most 120 characters')
+    .nullish()
+    .transform((value) => value || undefined),
 });
 
 /** Drops nulls so optional GraphQL inputs become absent REST fields. */

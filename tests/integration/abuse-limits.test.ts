@@ -120,6 +120,12 @@ describe('query limits', () => {
     const ok = await post(Array.from({ length: 10 }, () => op));
     expect(ok.status).toBe(200);
     expect(ok.body).toHaveLength(10);
+    const empty = await post([]);
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors[0]).toMatchObject({
+      message: 'A batch must hold at least one operation.',
+      extensions: { reason: 'MALFORMED_REQUEST' },
+    });
     const res = await post(Array.from({ length: 11 }, () => op));
     expect(res.status).toBe(400);
     expect(res.body.errors[0].extensions).toMatchObject({

@@ -67,5 +67,11 @@ describe('public data', () => {
     expect(again.body.data!.joinWaitlist.id).toBe(first.body.data!.joinWaitlist.id);
     const bad = await stack.gql(JOIN, { input: { email: 'wait@example.com', zip: 'ABCDE' } });
     expect(bad.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'zip' });
+    // A blank name is no name (the lab refuses an empty one with its own wording).
+    const blank = await stack.gql<{ joinWaitlist: { email: string } }>(JOIN, {
+      input: { email: 'blank.name@example.com', name: '   ' },
+    });
+    expect(blank.body.errors).toBeUndefined();
+    expect(blank.body.data!.joinWaitlist.email).toBe('blank.name@example.com');
   });
 });

@@ -497,6 +497,7 @@ export type Turnaround = {
   totalOutstanding: Scalars['Int']['output'];
 };
 
+/** Each field left out or null keeps its current value: names and a phone are needed to match rolls and reach people. */
 export type UpdateUserInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;

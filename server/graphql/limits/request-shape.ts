@@ -65,6 +65,11 @@ export function registerRequestShape(app: FastifyInstance, path: string, maxBatc
     const body = request.body;
     if (!Array.isArray(body)) return check(postOperation, body);
     if (maxBatch <= 1) return; // Mercurius refuses batches itself when they are off.
+    if (body.length === 0) {
+      throw requestError('A batch must hold at least one operation.', 'BAD_USER_INPUT', 400, {
+        reason: 'MALFORMED_REQUEST',
+      });
+    }
     if (body.length > maxBatch) {
       throw requestError(
         `A batch may hold at most ${maxBatch} operations; this one has ${body.length}.`,

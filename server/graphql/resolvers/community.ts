@@ -16,7 +16,7 @@ const socialSubmissionsArgs = pageArgs.extend({
 });
 
 const subscribeArgs = z.object({
-  email: z.string().trim().max(254).pipe(email),
+  email,
   zip: waitlistInput.shape.zip,
 });
 

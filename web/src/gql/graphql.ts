@@ -67,6 +67,7 @@ export type SignupInput = {
   phone?: string | null | undefined;
 };
 
+/** Each field left out or null keeps its current value: names and a phone are needed to match rolls and reach people. */
 export type UpdateUserInput = {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
