@@ -23,8 +23,10 @@ export type AttemptResult =
       label: string;
       /** Worth another try for a read (gateway errors, connection resets). */
       transient: boolean;
-      /** The lab's fault, as far as the circuit breaker is concerned. */
+      /** The lab's fault (a 5xx, no answer, an unreadable one): counted as an upstream error. */
       upstreamFault: boolean;
+      /** The lab could not answer (unreachable, overloaded, timed out, unreadable): what the breaker counts. */
+      unavailable: boolean;
       retryAfterMs?: number;
       rotatedToken?: string;
     };
@@ -94,9 +96,10 @@ export async function attempt(pool: Pool, req: AttemptRequest): Promise<AttemptR
       error: LabApiError.fromResponse(status, parsed.ok ? parsed.value : text, retryAfterMs),
       label: String(status),
       transient: RETRYABLE_STATUSES.has(status),
+      upstreamFault: status >= 500,
       // A 500 is the lab answering (often to one caller's input), not the lab being unreachable or overloaded:
       // counting it would let anyone open the breaker for everyone with a few bad requests.
-      upstreamFault: RETRYABLE_STATUSES.has(status),
+      unavailable: RETRYABLE_STATUSES.has(status),
       retryAfterMs,
       rotatedToken: rotated,
     };
@@ -108,6 +111,7 @@ export async function attempt(pool: Pool, req: AttemptRequest): Promise<AttemptR
       label: 'bad_response',
       transient: false,
       upstreamFault: true,
+      unavailable: true,
       rotatedToken: rotated,
     };
   }
@@ -136,6 +140,7 @@ function networkFailure(error: unknown): AttemptResult {
       label: 'timeout',
       transient: false,
       upstreamFault: true,
+      unavailable: true,
     };
   }
   const code = e?.code ?? e?.cause?.code;
@@ -146,6 +151,7 @@ function networkFailure(error: unknown): AttemptResult {
       label: 'network',
       transient: RESET_CODES.has(code),
       upstreamFault: true,
+      unavailable: true,
     };
   }
   return {
@@ -154,5 +160,6 @@ function networkFailure(error: unknown): AttemptResult {
     label: 'network',
     transient: false,
     upstreamFault: true,
+    unavailable: true,
   };
 }

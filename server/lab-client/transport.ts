@@ -111,7 +111,7 @@ export class LabTransport {
       return result.body as T;
     }
     const before = this.breaker.current;
-    if (result.upstreamFault) this.breaker.failure(permit);
+    if (result.unavailable) this.breaker.failure(permit);
     else this.breaker.success(permit);
     if (before !== 'open' && this.breaker.current === 'open') {
       caller.log?.warn(
