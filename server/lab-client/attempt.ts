@@ -23,10 +23,13 @@ export type AttemptResult =
       label: string;
       /** Worth another try for a read (gateway errors, connection resets). */
       transient: boolean;
-      /** The lab's fault (a 5xx, no answer, an unreadable one): counted as an upstream error. */
-      upstreamFault: boolean;
-      /** The lab could not answer (unreachable, overloaded, timed out, unreadable): what the breaker counts. */
-      unavailable: boolean;
+      /**
+       * Whose failure: 'caller' for a 4xx (the lab working); 'lab' for a 500 and the like, the lab answering (often to
+       * one caller's input); 'unavailable' when it could not answer (502/503/504, unreachable, timed out,
+       * unreadable). Metrics count both of the lab's kinds as upstream errors; the breaker only 'unavailable':
+       * counting a 500 would let anyone open it for everyone with a few bad requests.
+       */
+      fault: 'caller' | 'lab' | 'unavailable';
       retryAfterMs?: number;
       rotatedToken?: string;
     };
@@ -96,10 +99,7 @@ export async function attempt(pool: Pool, req: AttemptRequest): Promise<AttemptR
       error: LabApiError.fromResponse(status, parsed.ok ? parsed.value : text, retryAfterMs),
       label: String(status),
       transient: RETRYABLE_STATUSES.has(status),
-      upstreamFault: status >= 500,
-      // A 500 is the lab answering (often to one caller's input), not the lab being unreachable or overloaded:
-      // counting it would let anyone open the breaker for everyone with a few bad requests.
-      unavailable: RETRYABLE_STATUSES.has(status),
+      fault: RETRYABLE_STATUSES.has(status) ? 'unavailable' : status >= 500 ? 'lab' : 'caller',
       retryAfterMs,
       rotatedToken: rotated,
     };
@@ -110,8 +110,7 @@ export async function attempt(pool: Pool, req: AttemptRequest): Promise<AttemptR
       error: new LabBadResponseError(status),
       label: 'bad_response',
       transient: false,
-      upstreamFault: true,
-      unavailable: true,
+      fault: 'unavailable',
       rotatedToken: rotated,
     };
   }
@@ -139,8 +138,7 @@ function networkFailure(error: unknown): AttemptResult {
       error: new LabTimeoutError(),
       label: 'timeout',
       transient: false,
-      upstreamFault: true,
-      unavailable: true,
+      fault: 'unavailable',
     };
   }
   const code = e?.code ?? e?.cause?.code;
@@ -150,8 +148,7 @@ function networkFailure(error: unknown): AttemptResult {
       error: new LabUnavailableError(code),
       label: 'network',
       transient: RESET_CODES.has(code),
-      upstreamFault: true,
-      unavailable: true,
+      fault: 'unavailable',
     };
   }
   return {
@@ -159,7 +156,6 @@ function networkFailure(error: unknown): AttemptResult {
     error: error instanceof Error ? error : new Error(String(error)),
     label: 'network',
     transient: false,
-    upstreamFault: true,
-    unavailable: true,
+    fault: 'unavailable',
   };
 }

@@ -111,7 +111,7 @@ export class LabTransport {
       return result.body as T;
     }
     const before = this.breaker.current;
-    if (result.unavailable) this.breaker.failure(permit);
+    if (result.fault === 'unavailable') this.breaker.failure(permit);
     else this.breaker.success(permit);
     if (before !== 'open' && this.breaker.current === 'open') {
       caller.log?.warn(
@@ -156,7 +156,7 @@ export class LabTransport {
         route,
         status,
         seconds: (performance.now() - started) / 1000,
-        failed: !result.ok && result.upstreamFault,
+        failed: !result.ok && result.fault !== 'caller',
       });
       if (result.rotatedToken && caller.onToken) caller.onToken(result.rotatedToken);
       if (result.ok || !result.transient || !isRetryableMethod(options.method)) return result;
