@@ -10,6 +10,7 @@ import {
   LabUnavailableError,
 } from '../lab-client/errors.js';
 import { GraphQLError as GraphQLErrorClass } from './graphql-module.js';
+import type { LimitReason } from './limits/limit-error.js';
 
 // Mercurius is CommonJS: Node's ESM loader cannot see its named exports.
 const { ErrorWithProps } = mercurius;
@@ -150,7 +151,7 @@ function isGraphQLRequestError(error: GraphQLError): boolean {
 const VALIDATION_ABORTED = 'Validation aborted.';
 const TOO_COMPLEX = {
   message: 'This query repeats fields or fragments too many times to check. Ask for each field once.',
-  extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COMPLEX' },
+  extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COMPLEX' satisfies LimitReason },
 };
 
 export function formatError(error: GraphQLError, log: FastifyBaseLogger): GraphQLFormattedError {

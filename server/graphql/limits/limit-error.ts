@@ -1,4 +1,5 @@
 import type { GraphQLError as GraphQLErrorType } from 'graphql';
+import { requestError } from '../errors.js';
 import { GraphQLError } from '../graphql-module.js';
 
 /** Why a query was refused before it ran; clients read `extensions.reason` to tell the limits apart. */
@@ -20,4 +21,9 @@ export function limitError(
   extra: Record<string, unknown> = {},
 ): GraphQLErrorType {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', reason, ...extra } });
+}
+
+/** The same refusal thrown before Mercurius runs (a Fastify hook): HTTP 400 with the reason. */
+export function refusal(message: string, reason: LimitReason, extra: Record<string, unknown> = {}) {
+  return requestError(message, 'BAD_USER_INPUT', 400, { reason, ...extra });
 }

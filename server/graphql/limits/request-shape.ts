@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ZodType, z } from 'zod';
-import { requestError } from '../errors.js';
+import { refusal } from './limit-error.js';
 
 // The GraphQL-over-HTTP request itself, checked before Mercurius sees it. Mercurius's own body schema lets some
 // wrong shapes through (a number as `query` reached graphql-js as if it were a parsed document: INTERNAL, and a
@@ -47,9 +47,7 @@ function check(schema: ZodType, value: unknown, where = ''): void {
   const result = schema.safeParse(value);
   if (result.success) return;
   const [issue] = result.error.issues;
-  throw requestError(`${where}${issue?.message ?? 'This is not a GraphQL request.'}`, 'BAD_USER_INPUT', 400, {
-    reason: 'MALFORMED_REQUEST',
-  });
+  throw refusal(`${where}${issue?.message ?? 'This is not a GraphQL request.'}`, 'MALFORMED_REQUEST');
 }
 
 /**
@@ -66,16 +64,16 @@ export function registerRequestShape(app: FastifyInstance, path: string, maxBatc
     if (!Array.isArray(body)) return check(postOperation, body);
     if (maxBatch <= 1) return; // Mercurius refuses batches itself when they are off.
     if (body.length === 0) {
-      throw requestError('A batch must hold at least one operation.', 'BAD_USER_INPUT', 400, {
-        reason: 'MALFORMED_REQUEST',
-      });
+      throw refusal('A batch must hold at least one operation.', 'MALFORMED_REQUEST');
     }
     if (body.length > maxBatch) {
-      throw requestError(
+      throw refusal(
         `A batch may hold at most ${maxBatch} operations; this one has ${body.length}.`,
-        'BAD_USER_INPUT',
-        400,
-        { reason: 'TOO_MANY_OPERATIONS', limit: maxBatch, actual: body.length },
+        'TOO_MANY_OPERATIONS',
+        {
+          limit: maxBatch,
+          actual: body.length,
+        },
       );
     }
     body.forEach((operation, index) => {
