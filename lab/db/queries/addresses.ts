@@ -24,18 +24,13 @@ export async function findAddress(
   return rows[0] ?? null;
 }
 
-async function hasAddresses(q: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM addresses WHERE user_id = $1 LIMIT 1', [userId]);
-  return rows.length > 0;
-}
-
 async function clearPrimary(q: Queryable, userId: number): Promise<void> {
   await q.query('UPDATE addresses SET is_primary = false WHERE user_id = $1 AND is_primary', [userId]);
 }
 
-/** A user's first address is primary whatever the input says; `primary: true` takes the flag from the others. */
+/** A user's first address is primary whatever the input says (ensurePrimary); `primary: true` takes the flag. */
 export async function insertAddress(q: Queryable, userId: number, input: AddressInput): Promise<number> {
-  const primary = input.primary === true || !(await hasAddresses(q, userId));
+  const primary = input.primary === true;
   if (primary) await clearPrimary(q, userId);
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO addresses (user_id, place_id, address1, address2, city, state, zip, country, is_primary)
@@ -52,6 +47,7 @@ export async function insertAddress(q: Queryable, userId: number, input: Address
       primary,
     ],
   );
+  if (!primary) await ensurePrimary(q, userId);
   return rows[0]!.id;
 }
 
