@@ -95,6 +95,9 @@ describe('newsletter rules (spec §5)', () => {
     expect(newsletterError('nope', false)).toBeNull();
     expect(newsletterError('nope', true)).toBe('Enter a valid e-mail address');
     expect(newsletterError('', true)).toBe('E-mail is required');
+    expect(newsletterError(`${'a'.repeat(250)}@example.com`, true)).toBe(
+      'E-mail must be at most 254 characters',
+    );
     expect(newsletterError('ada@example.com', true)).toBeNull();
   });
 

@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from '../../../lib/validation';
+
 /** The sign-up prompt appears this long after load for visitors neither subscribed nor logged in (spec §9). */
 export const SIGNUP_PROMPT_DELAY_MS = 15_000;
 /** After a successful subscription in the popup, its callback closes it this much later (spec §9). */
@@ -7,13 +9,15 @@ export const NEWSLETTER_CLOSE_DELAY_MS = 10_000;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function isValidNewsletterEmail(value: string): boolean {
-  return value.trim().length <= 254 && EMAIL.test(value.trim());
+  return value.trim().length <= EMAIL_MAX_LENGTH && EMAIL.test(value.trim());
 }
 
 /** The field's error shows only after blur, and only for an invalid address (spec §5). */
 export function newsletterError(value: string, touched: boolean): string | null {
   if (!touched || isValidNewsletterEmail(value)) return null;
-  return value.trim() === '' ? 'E-mail is required' : 'Enter a valid e-mail address';
+  if (value.trim() === '') return 'E-mail is required';
+  if (value.trim().length > EMAIL_MAX_LENGTH) return `E-mail must be at most ${EMAIL_MAX_LENGTH} characters`;
+  return 'Enter a valid e-mail address';
 }
 
 export function shouldOfferSignup(visitor: { subscribed: boolean; loggedIn: boolean }): boolean {
