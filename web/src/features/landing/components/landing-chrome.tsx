@@ -13,7 +13,7 @@ export interface NavSection {
 const number = (index: number) => String(index + 1).padStart(2, '0');
 
 /** The side navigation (wide screens): every section, the current one marked, scrolling smoothly on click. */
-export function SideNav({ sections, current }: { sections: readonly NavSection[]; current: number }) {
+function SideNav({ sections, current }: { sections: readonly NavSection[]; current: number }) {
   return (
     <nav className={styles.sideNav} aria-label="Page sections">
       <ol>
@@ -41,7 +41,7 @@ export function SideNav({ sections, current }: { sections: readonly NavSection[]
  * The numbered selector fixed at the bottom left (spec §2): clicking expands it; choosing an option while
  * expanded selects it, collapses it and jumps there. Escape or a press elsewhere collapses it, as every menu does.
  */
-export function SectionSelector({ sections, current }: { sections: readonly NavSection[]; current: number }) {
+function SectionSelector({ sections, current }: { sections: readonly NavSection[]; current: number }) {
   const [state, dispatch] = useReducer(selectorReducer, { expanded: false, selected: 0 });
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

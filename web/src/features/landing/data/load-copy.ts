@@ -1,6 +1,6 @@
 import { readJsonScript } from '../../../lib/json-script';
 import type { LandingPageCopy } from './landing-copy-types';
-import { CITY_SLUGS } from './landing-paths';
+import type { CITY_SLUGS } from './landing-paths';
 
 // The browser loads only the copy of the region a page belongs to (a few KB), not all 65 pages: each region file
 // is its own chunk. landing-copy.ts still gathers every page for the build, the sitemap and the tests.
@@ -27,7 +27,7 @@ const loaders: Record<Region, () => Promise<LandingPageCopy[]>> = {
 };
 
 /** Which region file holds each city (a test checks this against the files). */
-export const CITY_REGIONS: Record<(typeof CITY_SLUGS)[number], Region> = {
+const CITY_REGIONS: Record<(typeof CITY_SLUGS)[number], Region> = {
   'new-york': 'northeast',
   philadelphia: 'northeast',
   washington: 'northeast',
@@ -80,7 +80,7 @@ export const CITY_REGIONS: Record<(typeof CITY_SLUGS)[number], Region> = {
   oakland: 'pacific',
 };
 
-export function regionOf(path: string): Region {
+function regionOf(path: string): Region {
   if (path === '/' || path === '/lab' || path === '/club') return 'core';
   const city = path.startsWith('/film-developing-') ? path.slice('/film-developing-'.length) : null;
   if (city && city in CITY_REGIONS) return CITY_REGIONS[city as keyof typeof CITY_REGIONS];
@@ -115,5 +115,3 @@ export async function loadHomeCopy(): Promise<{ home: LandingPageCopy; club: Lan
   const [home, club] = await Promise.all(HOME_COPY_PATHS.map(loadLandingCopy));
   return { home, club };
 }
-
-export { CITY_SLUGS };

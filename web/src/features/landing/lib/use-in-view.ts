@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-export interface InViewOptions {
+interface InViewOptions {
   /** How far outside the viewport counts as in view (IntersectionObserver's rootMargin). */
   rootMargin?: string;
   /** True for good once seen (the observer then stops). */

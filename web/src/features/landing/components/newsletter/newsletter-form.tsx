@@ -8,7 +8,7 @@ import styles from './newsletter-form.module.css';
 import { type StoredSubscriber, subscriberStore, useStoredSubscriber } from './subscriber-store';
 
 /** How long the button reads 'Submitted' before the form gives way to 'Thanks for joining!'. */
-export const SUBMITTED_HOLD_MS = 1200;
+const SUBMITTED_HOLD_MS = 1200;
 
 type NewsletterVariant = 'footer' | 'popup';
 
