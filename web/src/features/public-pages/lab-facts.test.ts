@@ -3,6 +3,7 @@ import { ADD_ON_PRICES } from '../../../../server/domain/add-on-prices';
 import { allInDevScanPrice } from '../../../../server/domain/plan-benefits';
 import { planById } from '../../../../server/domain/plans';
 import { ON_DEMAND_ROLL_PRICE } from '../landing/components/landing-sections';
+import { landingPageByPath } from '../landing/data/landing-copy';
 import { perTier, TIERS, usd } from './lab-facts';
 
 // The content pages are static copy; this keeps their figures equal to the catalogue every other screen reads.
@@ -48,5 +49,20 @@ describe('the figures the content pages quote', () => {
 describe('the landing pages’ On Demand section', () => {
   it('quotes On Demand’s development and scanning per roll', () => {
     expect(ON_DEMAND_ROLL_PRICE).toBe(usd(TIERS.onDemand.devScan.c41));
+  });
+});
+
+describe('the cheap-developing search page', () => {
+  it('quotes On Demand and the lowest member price per roll from the catalogue', () => {
+    const page = landingPageByPath('/cheap-film-developing-near-me');
+    const onDemand = usd(TIERS.onDemand.devScan.c41);
+    const memberFrom = usd(
+      Math.min(TIERS.nice.devScan.c41, TIERS.veryNice.devScan.c41, TIERS.superNice.devScan.c41),
+    );
+    expect(page?.pageTitle).toContain(`From ${memberFrom} a Roll`);
+    for (const text of [page?.metaDescription, page?.description]) {
+      expect(text).toContain(memberFrom);
+      expect(text).toContain(onDemand);
+    }
   });
 });

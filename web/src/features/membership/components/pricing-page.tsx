@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { TIERS, usd } from '../../public-pages/lab-facts';
 import { PriceCalculator } from './price-calculator';
 
 /** /pricing: a short introduction, then the price calculator (spec §2 'Price calculator'). */
@@ -10,8 +11,7 @@ export function PricingPage() {
       title="What a year of film costs"
       head={{
         path: '/pricing',
-        description:
-          'Film developing and scanning prices: On Demand at $17.99 a roll or a yearly membership with roll credits. Compare a year of film on every plan.',
+        description: `Film developing and scanning prices: On Demand at ${usd(TIERS.onDemand.devScan.c41)} a roll or a yearly membership with roll credits. Compare a year of film on every plan.`,
       }}
       lead={
         <>
