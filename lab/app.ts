@@ -23,6 +23,7 @@ import { waitlistRoutes } from './routes/waitlist';
 import { zipCodeRoutes } from './routes/zip-codes';
 import { registerAuthHook } from './services/auth';
 import { createTokenService } from './services/tokens';
+import { UserEventBus } from './services/user-events';
 
 export interface BuildLabAppOptions {
   config: LabConfig;
@@ -58,7 +59,7 @@ export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): P
   const tokens = createTokenService(config.tokenSecret, config.tokenTtlSeconds);
   registerAuthHook(app, tokens);
 
-  const deps: LabDeps = { db, config, tokens };
+  const deps: LabDeps = { db, config, tokens, events: new UserEventBus() };
   for (const routes of [
     authRoutes,
     passwordResetRoutes,

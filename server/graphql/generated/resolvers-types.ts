@@ -43,6 +43,15 @@ export type AddOnPrices = {
   uncutSleeving: Scalars['Int']['output'];
 };
 
+export type AddRushQuote = {
+  __typename?: 'AddRushQuote';
+  /** What adding rush costs before tax, in cents. */
+  amount: Scalars['Int']['output'];
+  creditsApplied: Scalars['Int']['output'];
+  rollCount: Scalars['Int']['output'];
+  unitAmount: Scalars['Int']['output'];
+};
+
 export type Address = {
   __typename?: 'Address';
   address1: Scalars['String']['output'];
@@ -100,6 +109,100 @@ export type BlogPost = {
   __typename?: 'BlogPost';
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type Carrier =
+  | 'FEDEX'
+  | 'UPS'
+  | 'USPS';
+
+export type CreateOrderInput = {
+  /** A fresh random key per attempt: sending the same key twice creates one order (a double click). */
+  idempotencyKey: Scalars['String']['input'];
+  /** A drop-off location's name, for DROP_OFF. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  returnShipment?: InputMaybe<ReturnShipmentInput>;
+  rolls: Array<RollInput>;
+  /** How the film travels to the lab. DROP_OFF needs `location`. */
+  shippingMethod: ShippingMethod;
+  /** For admins creating an order for a customer; customers leave it out. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What is left of the membership's credits this period. */
+export type CreditBalance = {
+  __typename?: 'CreditBalance';
+  kind: CreditKind;
+  label: Scalars['String']['output'];
+  /** Null means unlimited. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Membership credits an order can use (spec §9). */
+export type CreditKind =
+  | 'DEV_SCAN'
+  | 'PRO_SCAN'
+  | 'RUSH'
+  | 'SCAN_4K';
+
+/** Membership credits an order uses. */
+export type CreditUse = {
+  __typename?: 'CreditUse';
+  kind: CreditKind;
+  /** e.g. 'Dev + Scan credits'. */
+  label: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** What the credits saved, in cents. */
+  value: Scalars['Int']['output'];
+};
+
+export type FilmFormat =
+  | 'DISPOSABLE'
+  | 'FORMAT_35MM'
+  | 'FORMAT_120';
+
+export type FilmProcess =
+  /** Traditional black and white. */
+  | 'BW'
+  /** C-41 colour negative (and chromogenic black and white). */
+  | 'C41'
+  | 'E6'
+  | 'ECN2';
+
+/** A roll of film in an order, with its options and its timeline through the lab. */
+export type FilmRoll = {
+  __typename?: 'FilmRoll';
+  addPrints: Scalars['Boolean']['output'];
+  addRush: Scalars['Boolean']['output'];
+  brand: Scalars['String']['output'];
+  crossProcess: Scalars['Boolean']['output'];
+  /** When the scans should be ready, from the lab's current turnaround; null once synced or while not received. */
+  estimatedReadyAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Every event recorded for the roll, oldest first. */
+  events: Array<RollEventEntry>;
+  format: FilmFormat;
+  /** '35mm', '120' or 'Disposable'. */
+  formatLabel: Scalars['String']['output'];
+  halfFrames: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  model: Scalars['String']['output'];
+  negativesAction: NegativesAction;
+  notes?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  /** The pick-up (check-in) the roll arrived in; null until the lab receives it. */
+  pickUpId?: Maybe<Scalars['ID']['output']>;
+  process: FilmProcess;
+  /** 'C-41', 'BW', 'E-6' or 'ECN-2'. */
+  processLabel: Scalars['String']['output'];
+  /** Push (+) or pull (−) in stops, −3 to +3; 0 is box speed. */
+  pushPull: Scalars['Int']['output'];
+  scanQuality: ScanQuality;
+  sleeving: Sleeving;
+  /** The latest event reached; null while the roll is on its way to the lab. */
+  stage?: Maybe<RollEvent>;
+  /** Brand and model as one name, e.g. 'Kodak Portra 400'. */
+  stock: Scalars['String']['output'];
 };
 
 export type FilmTypeOutstanding = {
@@ -192,25 +295,79 @@ export type MembershipStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admins: record an event on some rolls of the order, or on all when rollIds is left out. */
+  addRollsEvent: Order;
+  addRush: Order;
+  /** Admins: record a payment the card reader took. */
+  attachPayment: Order;
+  cancelOrder: Order;
+  completeOrder: Order;
   /** Adds an address to the logged-in user's address book. */
   createAddress: Address;
+  /** Creates a development order; sets firstOrderCreated on the first. */
+  createOrder: Order;
   /** Removes an address; answers the user with the remaining addresses. */
   deleteAddress: User;
+  /** Deletes an OPEN order the lab has not received; answers its id. */
+  deleteOrder: Scalars['ID']['output'];
+  /** Admins: fix the lines and totals and move the order to INVOICED. */
+  invoiceOrder: Order;
   joinWaitlist: WaitlistEntry;
   login: AuthPayload;
+  markPrintsReady: Order;
+  /** Pays an INVOICED order with the card on file, or with a new card token (which becomes the default). */
+  payOrder: Order;
   /** Buys an active paid plan for the logged-in user with a card token; answers the user with the new membership. */
   purchaseMembership: User;
+  /** Admins: check rolls in; a count other than the order's is flagged to the customer. */
+  receiveOrder: Order;
   /** Always true, whether or not the e-mail has an account (no account discovery). */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** A prepaid shipping label for sending the film of an OPEN order (spec §2 'Free Shipping Label dialog'). */
+  requestShippingLabel: Shipment;
   resetPassword: Scalars['Boolean']['output'];
   /** Picks a submission for the community gallery or takes it out (admins); without `selected` it toggles. */
   selectSocialSubmission: SocialSubmission;
+  /** Admins: e-mail the invoice to the customer. */
+  sendInvoice: Order;
+  setReturnNegatives: Order;
   signup: AuthPayload;
   /** Adds the e-mail to the newsletter; an e-mail already on it answers the stored subscriber (not an error). */
   subscribe: Subscriber;
   updateAddress: Address;
+  /** Changes an OPEN order before the lab receives it (admins: any time it is OPEN). */
+  updateOrder: Order;
   /** Updates the logged-in user's own names and phone. */
   updateUser: User;
+};
+
+
+export type MutationAddRollsEventArgs = {
+  event: RollEvent;
+  orderId: Scalars['ID']['input'];
+  rollIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationAddRushArgs = {
+  orderId: Scalars['ID']['input'];
+  rollIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAttachPaymentArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentId: Scalars['String']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -219,8 +376,23 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
+};
+
+
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInvoiceOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -235,6 +407,17 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkPrintsReadyArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationPayOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationPurchaseMembershipArgs = {
   paymentToken: Scalars['String']['input'];
   planId: Scalars['ID']['input'];
@@ -242,8 +425,20 @@ export type MutationPurchaseMembershipArgs = {
 };
 
 
+export type MutationReceiveOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  rollCount: Scalars['Int']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestShippingLabelArgs = {
+  addressId: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -256,6 +451,16 @@ export type MutationResetPasswordArgs = {
 export type MutationSelectSocialSubmissionArgs = {
   id: Scalars['ID']['input'];
   selected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSendInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetReturnNegativesArgs = {
+  input: ReturnNegativesInput;
 };
 
 
@@ -276,15 +481,130 @@ export type MutationUpdateAddressArgs = {
 };
 
 
+export type MutationUpdateOrderArgs = {
+  input: UpdateOrderInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+export type NegativesAction =
+  | 'CUT'
+  | 'PICK_UP'
+  | 'PICK_UP_CUT'
+  | 'PICK_UP_SHIP'
+  | 'PICK_UP_UNCUT'
+  | 'SHIP'
+  | 'TOSS'
+  | 'UNCUT';
+
 export type Order = {
   __typename?: 'Order';
+  actions: OrderActions;
+  canceledAt?: Maybe<Scalars['DateTime']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The lab counted a different number of rolls than the order lists. */
+  countMismatch: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  credits: Array<CreditUse>;
+  customer: OrderCustomer;
+  /** Rolls the customer said they sent. */
+  expectedRollCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** Staff-only notes; null for customers. */
+  internalNotes?: Maybe<Scalars['String']['output']>;
+  invoicedAt?: Maybe<Scalars['DateTime']['output']>;
+  lines: Array<OrderLine>;
+  /** A drop-off location's name, or 'Mail-in'. */
+  location: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The number people see and search for: '10' followed by the id (spec §2). */
+  number: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  pickUps: Array<PickUp>;
+  printsReadyAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Rolls the lab counted on receiving; null before. */
+  receivedRollCount?: Maybe<Scalars['Int']['output']>;
+  rollCount: Scalars['Int']['output'];
+  rolls: Array<FilmRoll>;
+  shipments: Array<Shipment>;
   status: OrderStatus;
   totals: OrderTotals;
+};
+
+/** What can be done to an order now, for the person asking (spec §4 order actions). */
+export type OrderActions = {
+  __typename?: 'OrderActions';
+  addRollsEvent: Scalars['Boolean']['output'];
+  addRush: Scalars['Boolean']['output'];
+  attachPayment: Scalars['Boolean']['output'];
+  cancel: Scalars['Boolean']['output'];
+  complete: Scalars['Boolean']['output'];
+  delete: Scalars['Boolean']['output'];
+  edit: Scalars['Boolean']['output'];
+  invoice: Scalars['Boolean']['output'];
+  markPrintsReady: Scalars['Boolean']['output'];
+  pay: Scalars['Boolean']['output'];
+  receive: Scalars['Boolean']['output'];
+  requestLabel: Scalars['Boolean']['output'];
+  returnNegatives: Scalars['Boolean']['output'];
+  sendInvoice: Scalars['Boolean']['output'];
+};
+
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** One priced line of an order, computed by the server (spec §9). */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** unitAmount × (quantity − creditsApplied), in cents. */
+  amount: Scalars['Int']['output'];
+  /** How many of `quantity` a membership credit paid for. */
+  creditsApplied: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** Stable key of what is charged, e.g. 'devscan', 'rush', '4kscans', 'prepaidlabel'. */
+  key: Scalars['String']['output'];
+  productType: ProductType;
+  quantity: Scalars['Int']['output'];
+  /** Price of one, in cents. */
+  unitAmount: Scalars['Int']['output'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  count: Scalars['Int']['output'];
+  items: Array<Order>;
+};
+
+/** The server's price for an order being built, before it is created. */
+export type OrderQuote = {
+  __typename?: 'OrderQuote';
+  credits: Array<CreditUse>;
+  /** The scan quality new rolls get by default on this user's plan (spec §4). */
+  defaultScanQuality: ScanQuality;
+  lines: Array<OrderLine>;
+  totals: OrderTotals;
+};
+
+export type OrderQuoteInput = {
+  returnShipment?: InputMaybe<ReturnShipmentInput>;
+  rolls: Array<RollInput>;
+  shippingMethod: ShippingMethod;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type OrderSearchResult = {
+  __typename?: 'OrderSearchResult';
+  /** All matches, not just those returned. */
+  count: Scalars['Int']['output'];
+  orders: Array<Order>;
 };
 
 export type OrderStatus =
@@ -304,6 +624,41 @@ export type OrderTotals = {
   subtotal: Scalars['Int']['output'];
   tax: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type OrdersFilter = {
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Matches the order number, the customer's name or e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+/** A check-in of rolls at the lab (spec §3 'Pick-up'). */
+export type PickUp = {
+  __typename?: 'PickUp';
+  id: Scalars['ID']['output'];
+  location: Scalars['String']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  /** Rolls the lab counted. */
+  rollCount: Scalars['Int']['output'];
+};
+
+/** A place's details split as the address form needs them (spec §5). */
+export type Place = {
+  __typename?: 'Place';
+  address1: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  formattedAddress: Scalars['String']['output'];
+  placeId: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+/** An address suggestion from the places service. */
+export type PlaceSuggestion = {
+  __typename?: 'PlaceSuggestion';
+  description: Scalars['String']['output'];
+  placeId: Scalars['String']['output'];
 };
 
 export type PlanId =
@@ -370,9 +725,21 @@ export type PriceComparison = {
   columns: Array<PriceColumn>;
 };
 
+export type ProductType =
+  | 'DIGITAL'
+  | 'FULFILLMENT_SERVICE_ADD_ON'
+  | 'PRINT'
+  | 'PRODUCT'
+  | 'SERVICE_ADD_ON'
+  | 'SUBSCRIPTION';
+
 export type Query = {
   __typename?: 'Query';
+  /** What adding rush to these rolls would cost. */
+  addRushQuote: AddRushQuote;
   blogPosts?: Maybe<Array<BlogPost>>;
+  /** Film stocks to pick from when adding rolls (free text is allowed too). */
+  filmStocks: Array<Scalars['String']['output']>;
   generalStats?: Maybe<GeneralStats>;
   /** Null, with an error on this path, when the lab cannot answer (the rest of the query still answers). */
   locations?: Maybe<Array<Location>>;
@@ -380,8 +747,21 @@ export type Query = {
   me?: Maybe<User>;
   /** The membership plans; legacy (inactive) plans only when asked. */
   membershipPlans: Array<MembershipPlan>;
+  /** Any order by id: the owner or an admin. */
+  order?: Maybe<Order>;
+  /** The server's price for an order being built. */
+  orderQuote: OrderQuote;
+  /** Every order in the lab, newest first (admins). */
+  orders: OrderPage;
+  place?: Maybe<Place>;
+  /** Address suggestions for what was typed (the client debounces 500 ms). */
+  placeSuggestions: Array<PlaceSuggestion>;
   /** A year's cost on each current tier for what a person shoots. */
   priceComparison: PriceComparison;
+  /** The admin header's quick order search (at most 10 orders). */
+  quickSearchOrders: OrderSearchResult;
+  /** Rolls that reached `event`, by the lab's day, newest day first (admins). */
+  rollEvents: Array<RollEventDay>;
   /**
    * Community submissions. `selected: true` is the public gallery (newest pick first by default); anything else is
    * staff's list, for admins. `limit` 1–100; `sortBy` selectedAt, createdAt or id; `search` matches the handle and film.
@@ -397,13 +777,57 @@ export type Query = {
 };
 
 
+export type QueryAddRushQuoteArgs = {
+  orderId: Scalars['ID']['input'];
+  rollIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type QueryMembershipPlansArgs = {
   includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderQuoteArgs = {
+  input: OrderQuoteInput;
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrdersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPlaceArgs = {
+  placeId: Scalars['String']['input'];
+};
+
+
+export type QueryPlaceSuggestionsArgs = {
+  input: Scalars['String']['input'];
+};
+
+
 export type QueryPriceComparisonArgs = {
   input: PriceCalculatorInput;
+};
+
+
+export type QueryQuickSearchOrdersArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryRollEventsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  event: RollEvent;
 };
 
 
@@ -438,11 +862,132 @@ export type QueryZipCodesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ReturnNegativesInput = {
+  negativesAction: NegativesAction;
+  orderId: Scalars['ID']['input'];
+  /** Needed when the negatives are shipped. */
+  returnShipment?: InputMaybe<ReturnShipmentInput>;
+};
+
+/** How the negatives come back (spec §3 'Return-shipment parameters'). */
+export type ReturnShipmentInput = {
+  addressId: Scalars['ID']['input'];
+  serviceLevel: ServiceLevel;
+};
+
 export type Role =
   | 'ADMIN'
   | 'CUSTOMER'
   | 'MESSENGER'
   | 'VENDOR';
+
+/** A roll already on the order, with the options to change. */
+export type RollEditInput = {
+  addPrints?: InputMaybe<Scalars['Boolean']['input']>;
+  addRush?: InputMaybe<Scalars['Boolean']['input']>;
+  crossProcess?: InputMaybe<Scalars['Boolean']['input']>;
+  format?: InputMaybe<FilmFormat>;
+  halfFrames?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  negativesAction?: InputMaybe<NegativesAction>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  process?: InputMaybe<FilmProcess>;
+  pushPull?: InputMaybe<Scalars['Int']['input']>;
+  scanQuality?: InputMaybe<ScanQuality>;
+  sleeving?: InputMaybe<Sleeving>;
+  stock?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What happens to a roll in the lab, in the order it usually happens (docs/decisions/050). */
+export type RollEvent =
+  /** Scans delivered: the customer has been told they are ready. */
+  | 'DELIVERED'
+  | 'DEVELOPED'
+  | 'RECEIVED'
+  | 'SCANNED'
+  /** Negatives sent back to the customer. */
+  | 'SHIPPED'
+  /** Scans uploaded to the customer's platform. */
+  | 'SYNCED';
+
+export type RollEventDay = {
+  __typename?: 'RollEventDay';
+  /** The lab's calendar day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  rolls: Array<RollEventRoll>;
+};
+
+export type RollEventEntry = {
+  __typename?: 'RollEventEntry';
+  at: Scalars['DateTime']['output'];
+  event: RollEvent;
+  /** Who recorded it (a staff member's first name), null for automatic events. */
+  recordedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type RollEventRoll = {
+  __typename?: 'RollEventRoll';
+  at: Scalars['DateTime']['output'];
+  customerId: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  roll: FilmRoll;
+};
+
+export type RollInput = {
+  addPrints?: InputMaybe<Scalars['Boolean']['input']>;
+  addRush?: InputMaybe<Scalars['Boolean']['input']>;
+  crossProcess?: InputMaybe<Scalars['Boolean']['input']>;
+  format: FilmFormat;
+  halfFrames?: InputMaybe<Scalars['Boolean']['input']>;
+  negativesAction?: InputMaybe<NegativesAction>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  process: FilmProcess;
+  pushPull?: InputMaybe<Scalars['Int']['input']>;
+  /** Defaults to the plan's default scan quality. */
+  scanQuality?: InputMaybe<ScanQuality>;
+  sleeving?: InputMaybe<Sleeving>;
+  /** Brand and model as the customer typed or picked them, e.g. 'Kodak Portra 400'. */
+  stock: Scalars['String']['input'];
+};
+
+export type ScanQuality =
+  | 'PRO'
+  | 'STANDARD_2K'
+  | 'STANDARD_4K'
+  | 'STANDARD_4K_PRE_SCAN';
+
+export type ServiceLevel =
+  | 'fedex_2_day'
+  | 'fedex_ground'
+  | 'return_negatives'
+  | 'standard_overnight'
+  | 'usps_first';
+
+export type Shipment = {
+  __typename?: 'Shipment';
+  address?: Maybe<Address>;
+  carrier?: Maybe<Carrier>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** A short-lived link to the postage label PNG, for prepaid labels. */
+  labelUrl?: Maybe<Scalars['String']['output']>;
+  method: ShippingMethod;
+  /** 'Drop Off', 'Ship Yourself', 'Prepaid Label', 'Return Mailer'. */
+  methodLabel: Scalars['String']['output'];
+  serviceLevel?: Maybe<ServiceLevel>;
+  /** True for the return of negatives to the customer; false for film travelling to the lab. */
+  toCustomer: Scalars['Boolean']['output'];
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingMethod =
+  | 'DROP_OFF'
+  | 'EXTERNAL_FULFILLMENT'
+  | 'PREPAID_LABEL'
+  | 'RETURN_MAILER';
 
 export type SignupInput = {
   email: Scalars['String']['input'];
@@ -451,6 +996,11 @@ export type SignupInput = {
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type Sleeving =
+  | 'CUT'
+  | 'NONE'
+  | 'UNCUT';
 
 /** A customer's photograph sent to the community gallery (spec §3). */
 export type SocialSubmission = {
@@ -489,12 +1039,34 @@ export type Subscriber = {
   zip: Scalars['String']['output'];
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** A user's order and roll changes, live. Customers subscribe to their own; admins to any user's. */
+  userEvents: UserEvent;
+};
+
+
+export type SubscriptionUserEventsArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Turnaround = {
   __typename?: 'Turnaround';
   /** Estimated business days to deliver scans, rounded up, at least 2. */
   estimatedDays: Scalars['Int']['output'];
   /** Rolls received and not yet delivered. */
   totalOutstanding: Scalars['Int']['output'];
+};
+
+export type UpdateOrderInput = {
+  id: Scalars['ID']['input'];
+  /** Admins only. */
+  internalNotes?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  newRolls?: InputMaybe<Array<RollInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  removeRollIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  rolls?: InputMaybe<Array<RollEditInput>>;
 };
 
 /** Each field left out or null keeps its current value: names and a phone are needed to match rolls and reach people. */
@@ -513,6 +1085,10 @@ export type User = {
   active: Scalars['Boolean']['output'];
   addresses: Array<Address>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What is left of the membership's credits this period. */
+  creditBalances?: Maybe<Array<CreditBalance>>;
+  /** The last 4 digits and brand of the card on file, e.g. 'visa •••• 4242'; null when none. */
+  defaultCard?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   /** True once the user has created their first development order. */
@@ -521,6 +1097,8 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** The plan in force, computed by the server from the payment-customer record (spec §4). */
   membership: Membership;
+  /** The user's orders, newest first. */
+  orders?: Maybe<OrderPage>;
   phone?: Maybe<Scalars['String']['output']>;
   preferences: Array<Preference>;
   /** How many product credits (prepaid items) the user holds. */
@@ -529,6 +1107,33 @@ export type User = {
   referralCode?: Maybe<Scalars['String']['output']>;
   role: Role;
 };
+
+
+/** A person with an account at the lab. */
+export type UserOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+/** Something changed for a user: the client refreshes what shows it. */
+export type UserEvent = {
+  __typename?: 'UserEvent';
+  at: Scalars['DateTime']['output'];
+  event?: Maybe<RollEvent>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Zip progress, 0–100. */
+  progress?: Maybe<Scalars['Int']['output']>;
+  rollId?: Maybe<Scalars['ID']['output']>;
+  status?: Maybe<OrderStatus>;
+  type: UserEventType;
+  userId: Scalars['ID']['output'];
+};
+
+export type UserEventType =
+  | 'ORDER_UPDATED'
+  | 'ROLL_EVENT'
+  | 'ZIP_PROGRESS';
 
 export type UserPage = {
   __typename?: 'UserPage';
@@ -628,6 +1233,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddOnPrices: ResolverTypeWrapper<AddOnPrices>;
+  AddRushQuote: ResolverTypeWrapper<AddRushQuote>;
   Address: ResolverTypeWrapper<LabAddress>;
   AddressInput: AddressInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -636,7 +1242,15 @@ export type ResolversTypes = ResolversObject<{
   BillingInterval: BillingInterval;
   BlogPost: ResolverTypeWrapper<BlogPost>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Carrier: Carrier;
+  CreateOrderInput: CreateOrderInput;
+  CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  CreditKind: CreditKind;
+  CreditUse: ResolverTypeWrapper<CreditUse>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FilmFormat: FilmFormat;
+  FilmProcess: FilmProcess;
+  FilmRoll: ResolverTypeWrapper<FilmRoll>;
   FilmTypeOutstanding: ResolverTypeWrapper<FilmTypeOutstanding>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeneralStats: ResolverTypeWrapper<LabGeneralStats>;
@@ -649,25 +1263,55 @@ export type ResolversTypes = ResolversObject<{
   MembershipPlan: ResolverTypeWrapper<MembershipPlanSource>;
   MembershipStatus: MembershipStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NegativesAction: NegativesAction;
   Order: ResolverTypeWrapper<LabOrderWrapper>;
+  OrderActions: ResolverTypeWrapper<OrderActions>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderQuote: ResolverTypeWrapper<OrderQuote>;
+  OrderQuoteInput: OrderQuoteInput;
+  OrderSearchResult: ResolverTypeWrapper<Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  OrdersFilter: OrdersFilter;
+  PickUp: ResolverTypeWrapper<PickUp>;
+  Place: ResolverTypeWrapper<Place>;
+  PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   PlanId: PlanId;
   Preference: ResolverTypeWrapper<Preference>;
   PriceCalculatorInput: PriceCalculatorInput;
   PriceCalculatorRollsInput: PriceCalculatorRollsInput;
   PriceColumn: ResolverTypeWrapper<PriceColumnSource>;
   PriceComparison: ResolverTypeWrapper<Omit<PriceComparison, 'columns'> & { columns: Array<ResolversTypes['PriceColumn']> }>;
+  ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReturnNegativesInput: ReturnNegativesInput;
+  ReturnShipmentInput: ReturnShipmentInput;
   Role: Role;
+  RollEditInput: RollEditInput;
+  RollEvent: RollEvent;
+  RollEventDay: ResolverTypeWrapper<RollEventDay>;
+  RollEventEntry: ResolverTypeWrapper<RollEventEntry>;
+  RollEventRoll: ResolverTypeWrapper<RollEventRoll>;
+  RollInput: RollInput;
+  ScanQuality: ScanQuality;
+  ServiceLevel: ServiceLevel;
+  Shipment: ResolverTypeWrapper<Omit<Shipment, 'address'> & { address?: Maybe<ResolversTypes['Address']> }>;
+  ShippingMethod: ShippingMethod;
   SignupInput: SignupInput;
+  Sleeving: Sleeving;
   SocialSubmission: ResolverTypeWrapper<LabSocialSubmission>;
   SocialSubmissionPage: ResolverTypeWrapper<Omit<SocialSubmissionPage, 'submissions'> & { submissions: Array<ResolversTypes['SocialSubmission']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscriber: ResolverTypeWrapper<LabSubscriber>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Turnaround: ResolverTypeWrapper<Turnaround>;
+  UpdateOrderInput: UpdateOrderInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<LabUser>;
+  UserEvent: ResolverTypeWrapper<UserEvent>;
+  UserEventType: UserEventType;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   WaitlistEntry: ResolverTypeWrapper<LabWaitlistEntry>;
   ZipCode: ResolverTypeWrapper<LabZipCode>;
@@ -676,13 +1320,18 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddOnPrices: AddOnPrices;
+  AddRushQuote: AddRushQuote;
   Address: LabAddress;
   AddressInput: AddressInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Benefit: Benefit;
   BlogPost: BlogPost;
   Boolean: Scalars['Boolean']['output'];
+  CreateOrderInput: CreateOrderInput;
+  CreditBalance: CreditBalance;
+  CreditUse: CreditUse;
   DateTime: Scalars['DateTime']['output'];
+  FilmRoll: FilmRoll;
   FilmTypeOutstanding: FilmTypeOutstanding;
   Float: Scalars['Float']['output'];
   GeneralStats: LabGeneralStats;
@@ -695,21 +1344,43 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipPlan: MembershipPlanSource;
   Mutation: Record<PropertyKey, never>;
   Order: LabOrderWrapper;
+  OrderActions: OrderActions;
+  OrderCustomer: OrderCustomer;
+  OrderLine: OrderLine;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderQuote: OrderQuote;
+  OrderQuoteInput: OrderQuoteInput;
+  OrderSearchResult: Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderTotals: OrderTotals;
+  OrdersFilter: OrdersFilter;
+  PickUp: PickUp;
+  Place: Place;
+  PlaceSuggestion: PlaceSuggestion;
   Preference: Preference;
   PriceCalculatorInput: PriceCalculatorInput;
   PriceCalculatorRollsInput: PriceCalculatorRollsInput;
   PriceColumn: PriceColumnSource;
   PriceComparison: Omit<PriceComparison, 'columns'> & { columns: Array<ResolversParentTypes['PriceColumn']> };
   Query: Record<PropertyKey, never>;
+  ReturnNegativesInput: ReturnNegativesInput;
+  ReturnShipmentInput: ReturnShipmentInput;
+  RollEditInput: RollEditInput;
+  RollEventDay: RollEventDay;
+  RollEventEntry: RollEventEntry;
+  RollEventRoll: RollEventRoll;
+  RollInput: RollInput;
+  Shipment: Omit<Shipment, 'address'> & { address?: Maybe<ResolversParentTypes['Address']> };
   SignupInput: SignupInput;
   SocialSubmission: LabSocialSubmission;
   SocialSubmissionPage: Omit<SocialSubmissionPage, 'submissions'> & { submissions: Array<ResolversParentTypes['SocialSubmission']> };
   String: Scalars['String']['output'];
   Subscriber: LabSubscriber;
+  Subscription: Record<PropertyKey, never>;
   Turnaround: Turnaround;
+  UpdateOrderInput: UpdateOrderInput;
   UpdateUserInput: UpdateUserInput;
   User: LabUser;
+  UserEvent: UserEvent;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   WaitlistEntry: LabWaitlistEntry;
   ZipCode: LabZipCode;
@@ -729,6 +1400,13 @@ export type AddOnPricesResolvers<ContextType = GraphQLContext, ParentType extend
   rush?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scan4K?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uncutSleeving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AddRushQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddRushQuote'] = ResolversParentTypes['AddRushQuote']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditsApplied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -761,9 +1439,47 @@ export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends R
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreditBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditBalance'] = ResolversParentTypes['CreditBalance']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['CreditKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CreditUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditUse'] = ResolversParentTypes['CreditUse']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['CreditKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FilmRollResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRoll'] = ResolversParentTypes['FilmRoll']> = ResolversObject<{
+  addPrints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  addRush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crossProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estimatedReadyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['RollEventEntry']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['FilmFormat'], ParentType, ContextType>;
+  formatLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  halfFrames?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negativesAction?: Resolver<ResolversTypes['NegativesAction'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickUpId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  process?: Resolver<ResolversTypes['FilmProcess'], ParentType, ContextType>;
+  processLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pushPull?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scanQuality?: Resolver<ResolversTypes['ScanQuality'], ParentType, ContextType>;
+  sleeving?: Resolver<ResolversTypes['Sleeving'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['RollEvent']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type FilmTypeOutstandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmTypeOutstanding'] = ResolversParentTypes['FilmTypeOutstanding']> = ResolversObject<{
   process?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -825,24 +1541,111 @@ export type MembershipPlanResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addRollsEvent?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddRollsEventArgs, 'event' | 'orderId'>>;
+  addRush?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddRushArgs, 'orderId' | 'rollIds'>>;
+  attachPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAttachPaymentArgs, 'orderId' | 'paymentId'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteOrder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
+  invoiceOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  markPrintsReady?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkPrintsReadyArgs, 'orderId'>>;
+  payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderId'>>;
   purchaseMembership?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationPurchaseMembershipArgs, 'paymentToken' | 'planId'>>;
+  receiveOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReceiveOrderArgs, 'orderId' | 'rollCount'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestShippingLabel?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationRequestShippingLabelArgs, 'addressId' | 'orderId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   selectSocialSubmission?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSelectSocialSubmissionArgs, 'id'>>;
+  sendInvoice?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'orderId'>>;
+  setReturnNegatives?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetReturnNegativesArgs, 'input'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   subscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'email'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
+  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  actions?: Resolver<ResolversTypes['OrderActions'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  countMismatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['CreditUse']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  expectedRollCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoicedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pickUps?: Resolver<Array<ResolversTypes['PickUp']>, ParentType, ContextType>;
+  printsReadyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receivedRollCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rollCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rolls?: Resolver<Array<ResolversTypes['FilmRoll']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+}>;
+
+export type OrderActionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderActions'] = ResolversParentTypes['OrderActions']> = ResolversObject<{
+  addRollsEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  addRush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attachPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markPrintsReady?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnNegatives?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditsApplied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
+export type OrderQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderQuote'] = ResolversParentTypes['OrderQuote']> = ResolversObject<{
+  credits?: Resolver<Array<ResolversTypes['CreditUse']>, ParentType, ContextType>;
+  defaultScanQuality?: Resolver<ResolversTypes['ScanQuality'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+}>;
+
+export type OrderSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSearchResult'] = ResolversParentTypes['OrderSearchResult']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
 export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = ResolversObject<{
@@ -852,6 +1655,27 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PickUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickUp'] = ResolversParentTypes['PickUp']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rollCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Preference'] = ResolversParentTypes['Preference']> = ResolversObject<{
@@ -879,17 +1703,60 @@ export type PriceComparisonResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  addRushQuote?: Resolver<ResolversTypes['AddRushQuote'], ParentType, ContextType, RequireFields<QueryAddRushQuoteArgs, 'orderId' | 'rollIds'>>;
   blogPosts?: Resolver<Maybe<Array<ResolversTypes['BlogPost']>>, ParentType, ContextType>;
+  filmStocks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   generalStats?: Resolver<Maybe<ResolversTypes['GeneralStats']>, ParentType, ContextType>;
   locations?: Resolver<Maybe<Array<ResolversTypes['Location']>>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'includeLegacy'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderQuote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
+  placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   priceComparison?: Resolver<ResolversTypes['PriceComparison'], ParentType, ContextType, RequireFields<QueryPriceComparisonArgs, 'input'>>;
+  quickSearchOrders?: Resolver<ResolversTypes['OrderSearchResult'], ParentType, ContextType, RequireFields<QueryQuickSearchOrdersArgs, 'search'>>;
+  rollEvents?: Resolver<Array<ResolversTypes['RollEventDay']>, ParentType, ContextType, RequireFields<QueryRollEventsArgs, 'days' | 'event'>>;
   socialSubmissions?: Resolver<ResolversTypes['SocialSubmissionPage'], ParentType, ContextType, RequireFields<QuerySocialSubmissionsArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   validatePasswordResetToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryValidatePasswordResetTokenArgs, 'token'>>;
   zipCodes?: Resolver<Maybe<Array<ResolversTypes['ZipCode']>>, ParentType, ContextType, Partial<QueryZipCodesArgs>>;
+}>;
+
+export type RollEventDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventDay'] = ResolversParentTypes['RollEventDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolls?: Resolver<Array<ResolversTypes['RollEventRoll']>, ParentType, ContextType>;
+}>;
+
+export type RollEventEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventEntry'] = ResolversParentTypes['RollEventEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['RollEvent'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RollEventRollResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventRoll'] = ResolversParentTypes['RollEventRoll']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roll?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType>;
+}>;
+
+export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType>;
+  methodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceLevel?: Resolver<Maybe<ResolversTypes['ServiceLevel']>, ParentType, ContextType>;
+  toCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SocialSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialSubmission'] = ResolversParentTypes['SocialSubmission']> = ResolversObject<{
@@ -916,6 +1783,10 @@ export type SubscriberResolvers<ContextType = GraphQLContext, ParentType extends
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  userEvents?: SubscriptionResolver<ResolversTypes['UserEvent'], "userEvents", ParentType, ContextType, Partial<SubscriptionUserEventsArgs>>;
+}>;
+
 export type TurnaroundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Turnaround'] = ResolversParentTypes['Turnaround']> = ResolversObject<{
   estimatedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalOutstanding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -926,18 +1797,32 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  creditBalances?: Resolver<Maybe<Array<ResolversTypes['CreditBalance']>>, ParentType, ContextType>;
+  defaultCard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstOrderCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<UserOrdersArgs, 'limit' | 'offset'>>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['Preference']>, ParentType, ContextType>;
   productCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type UserEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEvent'] = ResolversParentTypes['UserEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['RollEvent']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rollId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserEventType'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
@@ -961,11 +1846,15 @@ export type ZipCodeResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddOnPrices?: AddOnPricesResolvers<ContextType>;
+  AddRushQuote?: AddRushQuoteResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Benefit?: BenefitResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
+  CreditBalance?: CreditBalanceResolvers<ContextType>;
+  CreditUse?: CreditUseResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FilmRoll?: FilmRollResolvers<ContextType>;
   FilmTypeOutstanding?: FilmTypeOutstandingResolvers<ContextType>;
   GeneralStats?: GeneralStatsResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
@@ -974,16 +1863,31 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MembershipPlan?: MembershipPlanResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderActions?: OrderActionsResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderQuote?: OrderQuoteResolvers<ContextType>;
+  OrderSearchResult?: OrderSearchResultResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  PickUp?: PickUpResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
+  PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Preference?: PreferenceResolvers<ContextType>;
   PriceColumn?: PriceColumnResolvers<ContextType>;
   PriceComparison?: PriceComparisonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RollEventDay?: RollEventDayResolvers<ContextType>;
+  RollEventEntry?: RollEventEntryResolvers<ContextType>;
+  RollEventRoll?: RollEventRollResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   SocialSubmission?: SocialSubmissionResolvers<ContextType>;
   SocialSubmissionPage?: SocialSubmissionPageResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Turnaround?: TurnaroundResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserEvent?: UserEventResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
   ZipCode?: ZipCodeResolvers<ContextType>;
