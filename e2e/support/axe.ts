@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const require = createRequire(import.meta.url);
+let axeSource: Promise<string> | undefined;
+
+async function source(): Promise<string> {
+  axeSource ??= import('node:fs/promises').then((fs) =>
+    fs.readFile(require.resolve('axe-core/axe.min.js'), 'utf8'),
+  );
+  return axeSource;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, naming each rule and the
+ * elements it found, so the failure says what to fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ content: await source() });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes }));
+  });
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe-core on ${page.url()}`).toEqual([]);
+}
