@@ -5,6 +5,7 @@ import { fourCalls, pluginCost } from './four-calls.js';
 import { type Goal, printGoals } from './goals.js';
 import { startLabProcess } from './lab-process.js';
 import { interleaved, report, type Target, throughput } from './me.js';
+import { orderPage } from './order-page.js';
 import { ownCost } from './own-cost.js';
 import { publicSiteBudgets } from './public-site.js';
 import { ms } from './stats.js';
@@ -70,6 +71,7 @@ try {
     unit: '%',
     min: 50,
   });
+  await orderPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 500));
 } finally {
   await bffServer.close();
   await forwarder.close();
