@@ -9,6 +9,7 @@ import { createLabLogger } from './logger';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
+import { fileRoutes } from './routes/files';
 import { passwordResetRoutes } from './routes/password-reset';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { preferenceRoutes } from './routes/preferences';
@@ -22,6 +23,7 @@ import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
 import { zipCodeRoutes } from './routes/zip-codes';
 import { registerAuthHook } from './services/auth';
+import { configureShippingLabels } from './services/shipping-labels';
 import { createTokenService } from './services/tokens';
 import { UserEventBus } from './services/user-events';
 
@@ -59,6 +61,7 @@ export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): P
   const tokens = createTokenService(config.tokenSecret, config.tokenTtlSeconds);
   registerAuthHook(app, tokens);
 
+  configureShippingLabels(config);
   const deps: LabDeps = { db, config, tokens, events: new UserEventBus() };
   for (const routes of [
     authRoutes,
@@ -76,6 +79,7 @@ export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): P
     socialSubmissionRoutes,
     subscriberRoutes,
     publicImageRoutes,
+    fileRoutes,
   ]) {
     routes(app, deps);
   }
