@@ -25,6 +25,9 @@ ENV NODE_ENV=production \
     INTROSPECTION=false \
     GRAPHQL_PERSISTED_ONLY=true
 WORKDIR /app
+# The lab's shipping labels draw their text through fontconfig (sharp/librsvg); the slim image ships no fonts.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node package.json schema.graphql tsconfig.json ./
 COPY --chown=node:node server ./server
