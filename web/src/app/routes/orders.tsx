@@ -1,56 +1,65 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useLocation, useParams } from 'react-router';
+import { NewOrderPage as NewOrder } from '../../features/orders/components/editor/new-order-page';
+import { AddRushPage as AddRush } from '../../features/orders/components/forms/add-rush-page';
+import { ReturnNegativesPage as ReturnNegatives } from '../../features/orders/components/forms/return-negatives-page';
+import { OrdersPage as OrdersList } from '../../features/orders/components/list/orders-page';
+import { EditOrderPage } from '../../features/orders/components/order/edit-order-page';
+import {
+  OrderPage as OrderDetails,
+  type OrderRouteProps,
+} from '../../features/orders/components/order/order-page';
+import { OrderSummaryPage as OrderSummary } from '../../features/orders/components/order/summary-page';
+import { newOrderPath } from '../header/nav-items';
+import { useSession } from '../session/session-context';
 import { useUserBase } from './use-user-base';
 
-function OrdersComingSoon({ title, description }: { title: string; description: string }) {
-  return (
-    <ComingSoon
-      title={title}
-      description={description}
-      backTo={`${useUserBase()}/orders`}
-      backLabel="Back to your orders"
-    />
-  );
+/**
+ * Whose pages these are. Customers see their own (the server answers `me` and checks the order's owner);
+ * admins reach any user's under /admin/users/{userId} (spec §6).
+ */
+function useUserRoute() {
+  const { userId = '', orderId = '' } = useParams();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const asAdmin = pathname.startsWith('/admin/');
+  return {
+    userId: asAdmin ? userId : (user?.id ?? userId),
+    asAdmin,
+    userBase: useUserBase(),
+    orderId,
+  };
+}
+
+function useOrderRoute(): OrderRouteProps {
+  const { userId, asAdmin, userBase, orderId } = useUserRoute();
+  return { orderId, userId, asAdmin, userBase };
 }
 
 export function OrdersPage() {
-  return (
-    <ComingSoon
-      title="Your Orders"
-      description="Every development, print and shop order with its status, totals and shipments."
-      backTo={`${useUserBase()}/rolls`}
-      backLabel="Back to your rolls"
-    />
-  );
+  const { userId, asAdmin, userBase } = useUserRoute();
+  const { user } = useSession();
+  const newOrder = asAdmin || !user ? `${userBase}/orders/new/rolls` : newOrderPath(user);
+  return <OrdersList userId={userId} asAdmin={asAdmin} userBase={userBase} newOrderPath={newOrder} />;
 }
 
-export const NewOrderPage = () => (
-  <OrdersComingSoon
-    title="New Order"
-    description="Pick your rolls, processes and add-ons, choose how the film travels, and check out."
-  />
-);
+export function NewOrderPage() {
+  const { userId, asAdmin, userBase } = useUserRoute();
+  const { refreshUser } = useSession();
+  // A new location (the header's 'New Order' clicked here) starts the editor again from the cleared draft.
+  const { key } = useLocation();
+  return <NewOrder key={key} userId={userId} asAdmin={asAdmin} userBase={userBase} onCreated={refreshUser} />;
+}
 
-export const OrderPage = () => (
-  <OrdersComingSoon
-    title="Order"
-    description="One order’s rolls, lines, shipments and status, step by step."
-  />
-);
+/** orders/{orderId} is a prefix (spec §2): '/edit' after it opens the editor; anything else is the order. */
+export function OrderPage() {
+  const route = useOrderRoute();
+  const { '*': rest = '' } = useParams();
+  if (rest === 'edit') return <EditOrderPage {...route} />;
+  return <OrderDetails {...route} />;
+}
 
-export const OrderSummaryPage = () => (
-  <OrdersComingSoon
-    title="Order Summary"
-    description="What you ordered and what it cost, with credits, discounts and tax."
-  />
-);
+export const OrderSummaryPage = () => <OrderSummary {...useOrderRoute()} />;
 
-export const ReturnNegativesPage = () => (
-  <OrdersComingSoon
-    title="Return Negatives"
-    description="Ask for your negatives back, with a prepaid label to the address you choose."
-  />
-);
+export const ReturnNegativesPage = () => <ReturnNegatives {...useOrderRoute()} />;
 
-export const AddRushPage = () => (
-  <OrdersComingSoon title="Add Rush" description="Move rolls of this order to the front of the line." />
-);
+export const AddRushPage = () => <AddRush {...useOrderRoute()} />;

@@ -1,0 +1,190 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../../components/ui/button';
+import { Page } from '../../../../components/ui/page';
+import type { OrderFieldsFragment } from '../../../../gql/graphql';
+import { formatDate } from '../../../../lib/format';
+import { useOrderQuery } from '../../api/order';
+import { useOrderCustomerQuery } from '../../api/order-customer';
+import { OrderMoney } from '../order-money';
+import { LoadProblem, PageLoader } from '../page-states';
+import { StatusChip } from '../status-chip';
+import { DeleteOrder } from './delete-order';
+import styles from './order-page.module.css';
+import { PayForm } from './pay-form';
+import { RollItem } from './roll-item';
+import { Shipments } from './shipments';
+
+export interface OrderRouteProps {
+  orderId: string;
+  /** The order's customer (the route's user): whose live events to follow. */
+  userId: string;
+  asAdmin: boolean;
+  /** '/users/{id}' or '/admin/users/{id}'. */
+  userBase: string;
+}
+
+interface OrderPageProps extends OrderRouteProps {
+  /** Staff's tools for this order, beside the header (admins only). */
+  adminPanel?: ReactNode;
+}
+
+/** /users/{id}/orders/{orderId}: one order, live, with what the person may do to it now. */
+export function OrderPage({ orderId, userId, asAdmin, userBase, adminPanel }: OrderPageProps) {
+  const [{ data, error, fetching }, reload] = useOrderQuery(orderId);
+  const order = data?.order;
+  if (!order) {
+    return (
+      <Page eyebrow="Order" title="Order">
+        {fetching || (!error && !data) ? (
+          <PageLoader label="Loading the order…" />
+        ) : (
+          <LoadProblem
+            error={error}
+            what="this order"
+            onRetry={() => reload({ requestPolicy: 'network-only' })}
+          />
+        )}
+      </Page>
+    );
+  }
+  return (
+    <OrderView order={order} userId={userId} asAdmin={asAdmin} userBase={userBase} adminPanel={adminPanel} />
+  );
+}
+
+function OrderView({
+  order,
+  userId,
+  asAdmin,
+  userBase,
+  adminPanel,
+}: {
+  order: OrderFieldsFragment;
+  userId: string;
+  asAdmin: boolean;
+  userBase: string;
+  adminPanel?: ReactNode;
+}) {
+  const base = `${userBase}/orders/${order.id}`;
+  const dates = [
+    ['Created', order.createdAt],
+    ['Invoiced', order.invoicedAt],
+    ['Paid', order.paidAt],
+    ['Prints ready', order.printsReadyAt],
+    ['Completed', order.completedAt],
+    ['Canceled', order.canceledAt],
+  ] as const;
+  return (
+    <Page
+      eyebrow={`Order · ${order.location}`}
+      title={`Order ${order.number}`}
+      lead={
+        <span className={styles.lead}>
+          <StatusChip status={order.status} />
+          <span>
+            {order.rollCount} roll{order.rollCount === 1 ? '' : 's'}
+            {asAdmin ? ` · ${order.customer.firstName} ${order.customer.lastName}` : ''}
+          </span>
+        </span>
+      }
+    >
+      <div className={styles.top}>
+        <dl className={styles.dates}>
+          {dates
+            .filter(([, at]) => at)
+            .map(([label, at]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <time dateTime={at ?? undefined}>{formatDate(at)}</time>
+                </dd>
+              </div>
+            ))}
+        </dl>
+        <div className={styles.actions}>
+          {order.actions.edit && (
+            <ButtonLink to={`${base}/edit`} variant="dark">
+              Edit Order
+            </ButtonLink>
+          )}
+          {order.actions.addRush && (
+            <ButtonLink to={`${base}/add-rush`} variant="secondary">
+              Add Rush
+            </ButtonLink>
+          )}
+          {order.actions.returnNegatives && (
+            <ButtonLink to={`${base}/return-negatives-form`} variant="secondary">
+              Return Negatives
+            </ButtonLink>
+          )}
+          <ButtonLink to={`${base}/summary`} variant="secondary">
+            Summary
+          </ButtonLink>
+          {order.actions.delete && (
+            <DeleteOrder orderId={order.id} number={order.number} ordersPath={`${userBase}/orders`} />
+          )}
+        </div>
+      </div>
+      {adminPanel && <div className={styles.adminPanel}>{adminPanel}</div>}
+      {order.countMismatch && (
+        <p className={styles.notice} role="note">
+          We counted {order.receivedRollCount ?? 0} roll{order.receivedRollCount === 1 ? '' : 's'} for this
+          order, but it lists {order.expectedRollCount}. We’ve e-mailed you about it; reply to that e-mail if
+          something is missing.
+        </p>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section aria-labelledby="rolls-title">
+            <h2 id="rolls-title" className={styles.sectionTitle}>
+              Rolls
+            </h2>
+            <ol className={styles.rolls}>
+              {order.rolls.map((roll, index) => (
+                <RollItem key={roll.id} roll={roll} index={index} />
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="shipments-title">
+            <h2 id="shipments-title" className={styles.sectionTitle}>
+              Shipments
+            </h2>
+            <Shipments shipments={order.shipments} />
+          </section>
+          {order.notes && (
+            <section aria-labelledby="notes-title">
+              <h2 id="notes-title" className={styles.sectionTitle}>
+                Notes
+              </h2>
+              <p className={styles.notes}>{order.notes}</p>
+            </section>
+          )}
+        </div>
+        <aside className={styles.aside} aria-labelledby="money-title">
+          <h2 id="money-title" className={styles.sectionTitle}>
+            {order.status === 'OPEN' ? 'Estimate' : 'Invoice'}
+          </h2>
+          <OrderMoney lines={order.lines} credits={order.credits} totals={order.totals} live />
+          {order.actions.pay && <PayOrder order={order} userId={userId} asAdmin={asAdmin} />}
+        </aside>
+      </div>
+    </Page>
+  );
+}
+
+function PayOrder({
+  order,
+  userId,
+  asAdmin,
+}: {
+  order: OrderFieldsFragment;
+  userId: string;
+  asAdmin: boolean;
+}) {
+  const [{ data }] = useOrderCustomerQuery(userId, asAdmin);
+  const customer = asAdmin ? data?.user : data?.me;
+  if (!data) return null;
+  return (
+    <PayForm orderId={order.id} total={order.totals.total} defaultCard={customer?.defaultCard ?? null} />
+  );
+}

@@ -1,0 +1,75 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { SelectField } from '../../../../components/ui/select-field';
+import { splitErrors } from '../../../../lib/error-message';
+import { formatCents } from '../../../../lib/format';
+import { focusFirstInvalid } from '../../../../lib/validation';
+import { usePayOrderMutation } from '../../api/pay-order';
+import styles from './order-page.module.css';
+
+/**
+ * The card processor's test tokens, which the embedded lab accepts in place of a card (as on the membership
+ * purchase form). A deployment with a real processor puts its card element here instead.
+ */
+const TEST_CARDS = [
+  { token: 'tok_visa', label: 'tok_visa — succeeds' },
+  { token: 'tok_chargeDeclined', label: 'tok_chargeDeclined — declines' },
+] as const;
+
+const ON_FILE = 'on-file';
+const SERVER_FIELDS = { token: 'card', paymentToken: 'card' } as const;
+
+interface PayFormProps {
+  orderId: string;
+  total: number;
+  /** 'visa •••• 4242', or null when there is no card on file. */
+  defaultCard: string | null;
+}
+
+/** Pays an invoiced order: the card on file or a test card. A declined card changes nothing and says so. */
+export function PayForm({ orderId, total, defaultCard }: PayFormProps) {
+  const [{ fetching, error }, pay] = usePayOrderMutation();
+  const [card, setCard] = useState<string>(defaultCard ? ON_FILE : TEST_CARDS[0].token);
+  const sending = useRef(false);
+  const server = splitErrors(error, SERVER_FIELDS);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const result = await pay({ orderId, paymentToken: card === ON_FILE ? null : card });
+      if (!result.data) requestAnimationFrame(() => focusFirstInvalid(form));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form className={styles.pay} onSubmit={onSubmit} noValidate aria-labelledby="pay-title">
+      <h2 id="pay-title" className={styles.sectionTitle}>
+        Pay this invoice
+      </h2>
+      <SelectField
+        label="Card"
+        value={card}
+        onChange={(event) => setCard(event.target.value)}
+        error={server.fields.card}
+        hint="This lab runs the card processor's test mode: a test card is never charged for real."
+      >
+        {defaultCard && <option value={ON_FILE}>Card on file ({defaultCard})</option>}
+        {TEST_CARDS.map((option) => (
+          <option key={option.token} value={option.token}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <FormAlert message={server.form} />
+      <Button type="submit" size="lg" busy={fetching}>
+        Pay {formatCents(total)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { OrderStatus } from '../../../gql/graphql';
+import { STATUS_LABELS } from '../labels';
+import styles from './status-chip.module.css';
+
+/** Spec §4 status chip colours: paid success, pending (open, invoiced) warning, canceled error, others default. */
+const TONE: Record<OrderStatus, 'success' | 'warning' | 'error' | 'neutral'> = {
+  OPEN: 'warning',
+  INVOICED: 'warning',
+  PAID: 'success',
+  CANCELED: 'error',
+  COMPLETE: 'neutral',
+};
+
+export function StatusChip({ status }: { status: OrderStatus }) {
+  return <span className={`${styles.chip} ${styles[TONE[status]]}`}>{STATUS_LABELS[status]}</span>;
+}
