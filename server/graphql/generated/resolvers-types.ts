@@ -302,7 +302,7 @@ export type Mutation = {
   attachPayment: Order;
   cancelOrder: Order;
   completeOrder: Order;
-  /** Adds an address to the logged-in user's address book. */
+  /** Adds an address to the logged-in user's address book; admins pass `userId` to add one to a customer's. */
   createAddress: Address;
   /** Creates a development order; sets firstOrderCreated on the first. */
   createOrder: Order;
@@ -334,6 +334,7 @@ export type Mutation = {
   signup: AuthPayload;
   /** Adds the e-mail to the newsletter; an e-mail already on it answers the stored subscriber (not an error). */
   subscribe: Subscriber;
+  /** Changes a saved address; admins pass `userId` for a customer's address. */
   updateAddress: Address;
   /** Changes an OPEN order before the lab receives it (admins: any time it is OPEN). */
   updateOrder: Order;
@@ -373,6 +374,7 @@ export type MutationCompleteOrderArgs = {
 
 export type MutationCreateAddressArgs = {
   input: AddressInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -478,6 +480,7 @@ export type MutationSubscribeArgs = {
 export type MutationUpdateAddressArgs = {
   id: Scalars['ID']['input'];
   input: AddressInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
