@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
 import { fileRoutes } from './routes/files';
 import { passwordResetRoutes } from './routes/password-reset';
+import { placeRoutes } from './routes/places';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { preferenceRoutes } from './routes/preferences';
 import { publicRoutes } from './routes/public';
@@ -80,6 +81,7 @@ export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): P
     subscriberRoutes,
     publicImageRoutes,
     fileRoutes,
+    placeRoutes,
   ]) {
     routes(app, deps);
   }
