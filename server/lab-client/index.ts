@@ -1,6 +1,7 @@
 import { addressesApi } from './addresses.js';
 import { authApi } from './auth.js';
 import { bindCall, type Call } from './call.js';
+import { placesApi } from './places.js';
 import { publicApi } from './public.js';
 import type { PublicCache } from './public-cache.js';
 import { socialApi } from './social.js';
@@ -23,6 +24,7 @@ export class LabClient {
   #public?: ReturnType<typeof publicApi>;
   #social?: ReturnType<typeof socialApi>;
   #subscribers?: ReturnType<typeof subscribersApi>;
+  #places?: ReturnType<typeof placesApi>;
 
   constructor(
     private readonly transport: LabTransport,
@@ -93,6 +95,11 @@ export class LabClient {
   get subscribers() {
     this.#subscribers ??= subscribersApi(this.call);
     return this.#subscribers;
+  }
+
+  get places() {
+    this.#places ??= placesApi(this.call);
+    return this.#places;
   }
 }
 

@@ -5,6 +5,7 @@ import { authResolvers } from './auth.js';
 import { communityResolvers } from './community.js';
 import { membershipResolvers } from './membership.js';
 import { orderResolvers } from './orders.js';
+import { placeResolvers } from './places.js';
 import { publicResolvers } from './public.js';
 import { userResolvers } from './users.js';
 
@@ -16,6 +17,7 @@ const areas: Resolvers[] = [
   membershipResolvers,
   orderResolvers,
   communityResolvers,
+  placeResolvers,
 ];
 
 /** Merges the per-area resolver maps type by type. */
