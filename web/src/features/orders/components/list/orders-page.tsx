@@ -58,8 +58,7 @@ export function OrdersPage({ userId, asAdmin, userBase, newOrderPath }: OrdersPa
             <li key={order.id} className={styles.item}>
               <Link to={`${userBase}/orders/${order.id}`} className={styles.link}>
                 <span className={styles.number}>
-                  <span className="visually-hidden">Order </span>
-                  {order.number}
+                  <span className="visually-hidden">Order</span> {order.number}
                 </span>
                 <span className={styles.date}>{formatDate(order.createdAt)}</span>
               </Link>
@@ -68,8 +67,7 @@ export function OrdersPage({ userId, asAdmin, userBase, newOrderPath }: OrdersPa
                 {order.rollCount} roll{order.rollCount === 1 ? '' : 's'} · {order.location}
               </span>
               <span className={styles.total}>
-                <span className="visually-hidden">Total </span>
-                {formatCents(order.totals.total)}
+                <span className="visually-hidden">Total</span> {formatCents(order.totals.total)}
               </span>
             </li>
           ))}

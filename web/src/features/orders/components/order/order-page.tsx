@@ -48,7 +48,14 @@ export function OrderPage({ orderId, userId, asAdmin, userBase, adminPanel }: Or
     );
   }
   return (
-    <OrderView order={order} userId={userId} asAdmin={asAdmin} userBase={userBase} adminPanel={adminPanel} />
+    <OrderView
+      order={order}
+      userId={userId}
+      asAdmin={asAdmin}
+      userBase={userBase}
+      adminPanel={adminPanel}
+      onChanged={() => reload({ requestPolicy: 'network-only' })}
+    />
   );
 }
 
@@ -58,12 +65,14 @@ function OrderView({
   asAdmin,
   userBase,
   adminPanel,
+  onChanged,
 }: {
   order: OrderFieldsFragment;
   userId: string;
   asAdmin: boolean;
   userBase: string;
   adminPanel?: ReactNode;
+  onChanged: () => void;
 }) {
   const base = `${userBase}/orders/${order.id}`;
   const dates = [
@@ -165,7 +174,9 @@ function OrderView({
             {order.status === 'OPEN' ? 'Estimate' : 'Invoice'}
           </h2>
           <OrderMoney lines={order.lines} credits={order.credits} totals={order.totals} live />
-          {order.actions.pay && <PayOrder order={order} userId={userId} asAdmin={asAdmin} />}
+          {order.actions.pay && (
+            <PayOrder order={order} userId={userId} asAdmin={asAdmin} onPaid={onChanged} />
+          )}
         </aside>
       </div>
     </Page>
@@ -176,15 +187,22 @@ function PayOrder({
   order,
   userId,
   asAdmin,
+  onPaid,
 }: {
   order: OrderFieldsFragment;
   userId: string;
   asAdmin: boolean;
+  onPaid: () => void;
 }) {
   const [{ data }] = useOrderCustomerQuery(userId, asAdmin);
   const customer = asAdmin ? data?.user : data?.me;
   if (!data) return null;
   return (
-    <PayForm orderId={order.id} total={order.totals.total} defaultCard={customer?.defaultCard ?? null} />
+    <PayForm
+      orderId={order.id}
+      total={order.totals.total}
+      defaultCard={customer?.defaultCard ?? null}
+      onPaid={onPaid}
+    />
   );
 }

@@ -25,10 +25,12 @@ interface PayFormProps {
   total: number;
   /** 'visa •••• 4242', or null when there is no card on file. */
   defaultCard: string | null;
+  /** After the charge: the page reloads the order (its status, dates and actions changed). */
+  onPaid: () => void;
 }
 
 /** Pays an invoiced order: the card on file or a test card. A declined card changes nothing and says so. */
-export function PayForm({ orderId, total, defaultCard }: PayFormProps) {
+export function PayForm({ orderId, total, defaultCard, onPaid }: PayFormProps) {
   const [{ fetching, error }, pay] = usePayOrderMutation();
   const [card, setCard] = useState<string>(defaultCard ? ON_FILE : TEST_CARDS[0].token);
   const sending = useRef(false);
@@ -41,7 +43,8 @@ export function PayForm({ orderId, total, defaultCard }: PayFormProps) {
     sending.current = true;
     try {
       const result = await pay({ orderId, paymentToken: card === ON_FILE ? null : card });
-      if (!result.data) requestAnimationFrame(() => focusFirstInvalid(form));
+      if (result.data?.payOrder) onPaid();
+      else requestAnimationFrame(() => focusFirstInvalid(form));
     } finally {
       sending.current = false;
     }

@@ -29,8 +29,7 @@ export function RollItem({ roll, index }: { roll: OrderRoll; index: number }) {
           {String(index + 1).padStart(2, '0')}
         </span>
         <h3 className={styles.rollTitle}>
-          <span className="visually-hidden">Roll {index + 1}: </span>
-          {roll.stock}
+          <span className="visually-hidden">Roll {index + 1}:</span> {roll.stock}
         </h3>
         <span className={styles.rollKind}>
           {roll.processLabel} · {roll.formatLabel}
