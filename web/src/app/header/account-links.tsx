@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { needsMembership } from '../../features/membership/membership-date';
+import { openShippingLabelDialog } from '../../features/shipping-label/shipping-label-store';
 import { site } from '../../lib/site';
 import type { CurrentUser } from '../session/session-context';
 import menu from './menu.module.css';
@@ -10,9 +11,25 @@ interface AccountLinksProps {
   onLogout: () => void;
 }
 
+/** Customers with the member menu may ask for a prepaid label to send their film (spec §2; offered to all plans). */
+export function offersShippingLabel(user: CurrentUser): boolean {
+  return user.role !== 'ADMIN' && hasMemberMenu(user);
+}
+
+/**
+ * The button of the menu an item sits in: the menu closes as the item is chosen, so a dialog the item opened
+ * gives focus back there.
+ */
+function menuButtonOf(item: HTMLElement): HTMLElement | null {
+  const panel = item.closest<HTMLElement>('[id]');
+  if (!panel) return null;
+  const controls = Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]'));
+  return controls.find((control) => control.getAttribute('aria-controls') === panel.id) ?? null;
+}
+
 /**
  * The account part of the avatar menu and the mobile menu: Settings, Referrals, Become A Member (non-members and
- * lapsed members with a first order), Contact Us, Logout.
+ * lapsed members with a first order), Request USPS Shipping Label, Contact Us, Logout.
  */
 export function AccountLinks({ user, onLogout }: AccountLinksProps) {
   const base = userBasePath(user);
@@ -33,6 +50,17 @@ export function AccountLinks({ user, onLogout }: AccountLinksProps) {
           <NavLink to="/memberships" className={`${menu.item} ${menu.accent}`}>
             Become A Member
           </NavLink>
+        </li>
+      )}
+      {offersShippingLabel(user) && (
+        <li>
+          <button
+            type="button"
+            className={menu.item}
+            onClick={(event) => openShippingLabelDialog(menuButtonOf(event.currentTarget))}
+          >
+            Request USPS Shipping Label
+          </button>
         </li>
       )}
       <li>

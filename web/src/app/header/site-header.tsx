@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/ui/button';
 import { useHeaderSolid } from '../../features/landing/lib/use-landing-scroll';
+import { ShippingLabelHost } from '../../features/shipping-label/components/shipping-label-host';
 import { useClubVariant } from '../../lib/site';
 import { useSession } from '../session/session-context';
 import { AvatarMenu } from './avatar-menu';
@@ -8,7 +9,7 @@ import styles from './header.module.css';
 import { MainButton } from './main-button';
 import { MobileAccount } from './mobile-account';
 import { MobileMenu } from './mobile-menu';
-import { hasMemberMenu, navItemsFor } from './nav-items';
+import { hasMemberMenu, navItemsFor, newOrderPath } from './nav-items';
 import { NavList } from './nav-list';
 
 /**
@@ -53,6 +54,7 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
               items={items}
               footer={<MobileAccount user={user} onLogout={signOut} />}
             />
+            {user && <ShippingLabelHost newOrderTo={newOrderPath(user)} />}
           </div>
         )}
       </div>

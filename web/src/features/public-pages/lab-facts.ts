@@ -128,6 +128,12 @@ export const LAB_RULES = {
   minTurnaroundDays: 2,
 } as const;
 
+/**
+ * What a prepaid USPS label to the lab adds to a non-member's order, in cents (spec §9 'Shipping methods':
+ * PREPAID_LABEL 1499; members get it free, decision 050). No GraphQL field carries it, so the label dialog reads it here.
+ */
+export const PREPAID_LABEL_PRICE = 1499;
+
 /** '$17.99'; the pages write 'included' or 'free' themselves where a price is zero. */
 export const usd = (cents: number): string => formatCents(cents);
 
