@@ -47,7 +47,9 @@ function OpenDialog({ onClose, title, description, children, fallbackFocus }: Om
     }
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      const target = opener?.isConnected ? opener : latest.current.fallbackFocus?.();
+      // The opener may have gone with a menu that closed (focus then sits on <body>).
+      const usable = opener && opener !== document.body && opener.isConnected;
+      const target = usable ? opener : latest.current.fallbackFocus?.();
       target?.focus();
     };
   }, []);
