@@ -1,6 +1,7 @@
 import { addressesApi } from './addresses.js';
 import { authApi } from './auth.js';
 import { bindCall, type Call } from './call.js';
+import { ordersApi } from './orders.js';
 import { placesApi } from './places.js';
 import { publicApi } from './public.js';
 import type { PublicCache } from './public-cache.js';
@@ -24,6 +25,7 @@ export class LabClient {
   #public?: ReturnType<typeof publicApi>;
   #social?: ReturnType<typeof socialApi>;
   #subscribers?: ReturnType<typeof subscribersApi>;
+  #orders?: ReturnType<typeof ordersApi>;
   #places?: ReturnType<typeof placesApi>;
 
   constructor(
@@ -95,6 +97,11 @@ export class LabClient {
   get subscribers() {
     this.#subscribers ??= subscribersApi(this.call);
     return this.#subscribers;
+  }
+
+  get orders() {
+    this.#orders ??= ordersApi(this.call);
+    return this.#orders;
   }
 
   get places() {

@@ -58,6 +58,8 @@ export interface CallOptions {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   /** The route's template for metrics (/users/:id); derived from the path when absent. */
   route?: string;
 }
@@ -128,7 +130,7 @@ export class LabTransport {
     route: string,
   ): Promise<AttemptResult> {
     const deadline = Date.now() + this.options.timeoutMs;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
     if (caller.requestId) headers['x-request-id'] = caller.requestId;
     if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,0 +1,157 @@
+import { type Call, seg } from './call.js';
+import type {
+  LabCreditKind,
+  LabCreditUsage,
+  LabOrderPage,
+  LabOrderStatus,
+  LabOrderWrapper,
+  LabRollEventDay,
+  LabRollEventName,
+  LabShipment,
+} from './types.js';
+
+// Development orders (docs/lab-api.md "Orders"). Customers go through /users/{id}/orders…; staff through /orders…,
+// and the lab checks both again.
+
+/** A roll as the lab takes it (NewRoll); options left out take the lab's defaults. */
+export interface LabNewRoll {
+  process: string;
+  format: string;
+  brand: string;
+  model: string;
+  pushPull?: number;
+  crossProcess?: boolean;
+  addPrints?: boolean;
+  addRush?: boolean;
+  sleeving?: string;
+  scanQuality?: string;
+  halfFrames?: boolean;
+  negativesAction?: string;
+  notes?: string | null;
+}
+
+export interface LabNewShipment {
+  method: 'DROP_OFF' | 'EXTERNAL_FULFILLMENT' | 'PREPAID_LABEL' | 'RETURN_MAILER';
+  serviceLevel?: string;
+  toCustomer: boolean;
+  customerAddressId?: number;
+}
+
+export interface LabNewOrder {
+  location: string;
+  notes?: string;
+  rolls: LabNewRoll[];
+  shipments?: LabNewShipment[];
+}
+
+export interface LabOrderUpdate {
+  notes?: string | null;
+  internalNotes?: string | null;
+  location?: string;
+  newRolls?: LabNewRoll[];
+  rolls?: Array<{ id: number } & Partial<LabNewRoll>>;
+  removedRollIds?: number[];
+  newShipments?: LabNewShipment[];
+}
+
+export interface LabInvoice {
+  lines: Array<{
+    key: string;
+    description: string;
+    productType: string;
+    unitAmount: number;
+    quantity: number;
+    creditsApplied: number;
+  }>;
+  credits: Array<{ kind: LabCreditKind; quantity: number }>;
+  discount: number;
+  tax: number;
+}
+
+export interface LabOrderListQuery {
+  status?: LabOrderStatus;
+  location?: string;
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+type AdminAction = 'send-invoice' | 'mark-prints-ready' | 'complete' | 'cancel';
+
+export function ordersApi(call: Call) {
+  const mine = (userId: string | number) => `/users/${seg(userId)}/orders`;
+  const one = (userId: string | number, orderId: string | number) => `${mine(userId)}/${seg(orderId)}`;
+  const admin = (orderId: string | number) => `/orders/${seg(orderId)}`;
+  return {
+    // A user's own orders (self or ADMIN).
+    listForUser: (
+      userId: string | number,
+      query: { status?: LabOrderStatus; limit: number; offset: number },
+    ) => call<LabOrderPage>({ method: 'GET', path: mine(userId), query: { ...query } }),
+    getForUser: (userId: string | number, orderId: string | number) =>
+      call<LabOrderWrapper>({ method: 'GET', path: one(userId, orderId) }),
+    createForUser: (userId: string | number, body: LabNewOrder, idempotencyKey: string) =>
+      call<LabOrderWrapper>({
+        method: 'POST',
+        path: mine(userId),
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    updateForUser: (userId: string | number, orderId: string | number, body: LabOrderUpdate) =>
+      call<LabOrderWrapper>({ method: 'PUT', path: one(userId, orderId), body }),
+    remove: (userId: string | number, orderId: string | number) =>
+      call<{ id: number }>({ method: 'DELETE', path: one(userId, orderId) }),
+    addRush: (userId: string | number, orderId: string | number, rollIds: number[]) =>
+      call<LabOrderWrapper>({ method: 'POST', path: `${one(userId, orderId)}/add-rush`, body: { rollIds } }),
+    pay: (userId: string | number, orderId: string | number, token?: string) =>
+      call<LabOrderWrapper>({
+        method: 'PUT',
+        path: `${one(userId, orderId)}/pay`,
+        body: token === undefined ? {} : { token },
+      }),
+    creditUsage: (userId: string | number) =>
+      call<LabCreditUsage>({ method: 'GET', path: `/users/${seg(userId)}/credit-usage` }),
+
+    // Staff.
+    list: (query: LabOrderListQuery) =>
+      call<LabOrderPage>({ method: 'GET', path: '/orders', query: { ...query } }),
+    quickSearch: (search: string) =>
+      call<LabOrderPage>({ method: 'GET', path: '/orders/quick-search', query: { search } }),
+    rollEvents: (event: LabRollEventName, days: number) =>
+      call<{ days: LabRollEventDay[] }>({
+        method: 'GET',
+        path: '/orders/roll-events',
+        query: { event, days },
+      }),
+    create: (customerId: number, body: LabNewOrder, idempotencyKey: string) =>
+      call<LabOrderWrapper>({
+        method: 'POST',
+        path: '/orders',
+        body: { customerId, ...body },
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    get: (orderId: string | number) => call<LabOrderWrapper>({ method: 'GET', path: admin(orderId) }),
+    update: (orderId: string | number, body: LabOrderUpdate) =>
+      call<LabOrderWrapper>({ method: 'PUT', path: admin(orderId), body }),
+    receive: (orderId: string | number, rollCount: number) =>
+      call<LabOrderWrapper>({ method: 'PUT', path: `${admin(orderId)}/receive`, body: { rollCount } }),
+    addRollsEvent: (orderId: string | number, event: LabRollEventName, rollIds?: number[]) =>
+      call<LabOrderWrapper>({
+        method: 'PUT',
+        path: `${admin(orderId)}/add-rolls-event/${seg(event)}`,
+        route: '/orders/:id/add-rolls-event/:event',
+        body: rollIds ? { rollIds } : {},
+      }),
+    invoice: (orderId: string | number, body: LabInvoice) =>
+      call<LabOrderWrapper>({ method: 'PUT', path: `${admin(orderId)}/invoice`, body }),
+    attachPayment: (orderId: string | number, paymentId: string) =>
+      call<LabOrderWrapper>({ method: 'PUT', path: `${admin(orderId)}/attach-payment`, body: { paymentId } }),
+    /** The status moves without a body: send-invoice, mark-prints-ready, complete, cancel. */
+    act: (orderId: string | number, action: AdminAction) =>
+      call<LabOrderWrapper>({ method: 'PUT', path: `${admin(orderId)}/${action}`, body: {} }),
+    shipments: (orderId: string | number) =>
+      call<LabShipment[]>({ method: 'GET', path: `${admin(orderId)}/shipments` }),
+  };
+}
+
+export type OrdersApi = ReturnType<typeof ordersApi>;
