@@ -11,8 +11,8 @@ import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
 import { fileRoutes } from './routes/files';
 import { passwordResetRoutes } from './routes/password-reset';
-import { placeRoutes } from './routes/places';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { placeRoutes } from './routes/places';
 import { preferenceRoutes } from './routes/preferences';
 import { publicRoutes } from './routes/public';
 import { publicImageRoutes } from './routes/public-images';
@@ -20,6 +20,7 @@ import { socialSubmissionRoutes } from './routes/social-submissions';
 import { subscriberRoutes } from './routes/subscribers';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { twoFactorRoutes } from './routes/two-factor';
+import { registerWebSockets, userEventSocketRoutes } from './routes/user-events-socket';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
 import { zipCodeRoutes } from './routes/zip-codes';
@@ -33,13 +34,20 @@ export interface BuildLabAppOptions {
   db: Db;
   /** Defaults to a JSON logger at config.logLevel with the lab's redaction rules (see createLabLogger). */
   logger?: Logger;
+  /** The live-event bus the routes publish on; a fresh one by default (tests pass their own to listen in). */
+  events?: UserEventBus;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The lab's REST services over an open database. Does not listen; the caller owns the database. */
-export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): Promise<FastifyInstance> {
+export async function buildLabApp({
+  config,
+  db,
+  logger,
+  events,
+}: BuildLabAppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance keeps the default FastifyInstance type the route modules take.
   const loggerInstance: FastifyBaseLogger = logger ?? createLabLogger(config.logLevel);
   const app = Fastify({
@@ -63,7 +71,8 @@ export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): P
   registerAuthHook(app, tokens);
 
   configureShippingLabels(config);
-  const deps: LabDeps = { db, config, tokens, events: new UserEventBus() };
+  await registerWebSockets(app);
+  const deps: LabDeps = { db, config, tokens, events: events ?? new UserEventBus() };
   for (const routes of [
     authRoutes,
     passwordResetRoutes,
@@ -82,6 +91,7 @@ export async function buildLabApp({ config, db, logger }: BuildLabAppOptions): P
     publicImageRoutes,
     fileRoutes,
     placeRoutes,
+    userEventSocketRoutes,
   ]) {
     routes(app, deps);
   }
