@@ -29,13 +29,11 @@ describe('order page', () => {
           estimatedReadyAt: '2026-11-27T17:00:00.000Z',
           events: [
             {
-              __typename: 'RollEventEntry',
               event: 'RECEIVED',
               at: '2026-11-21T15:00:00.000Z',
               recordedBy: 'Avery',
             },
             {
-              __typename: 'RollEventEntry',
               event: 'DEVELOPED',
               at: '2026-11-22T15:00:00.000Z',
               recordedBy: null,
@@ -51,7 +49,6 @@ describe('order page', () => {
         }),
       ],
       actions: {
-        __typename: 'OrderActions',
         edit: false,
         delete: false,
         pay: false,
@@ -123,7 +120,6 @@ describe('order page', () => {
       status: 'INVOICED',
       invoicedAt: '2026-11-23T15:00:00.000Z',
       totals: {
-        __typename: 'OrderTotals',
         subtotal: 1799,
         discount: 0,
         credit: 1500,
@@ -132,7 +128,6 @@ describe('order page', () => {
         total: 325,
       },
       actions: {
-        __typename: 'OrderActions',
         edit: false,
         delete: false,
         pay: true,
