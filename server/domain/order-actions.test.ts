@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { type ActionFacts, type OrderActions, orderActions } from './order-actions';
+
+const facts = (partial: Partial<ActionFacts>): ActionFacts => ({
+  status: 'OPEN',
+  anyReceived: false,
+  anyUnscanned: true,
+  hasOutgoingLabel: false,
+  admin: false,
+  ...partial,
+});
+
+/** The actions that are true, in the schema's order. */
+const allowed = (actions: OrderActions) =>
+  Object.entries(actions)
+    .filter(([, yes]) => yes)
+    .map(([name]) => name);
+
+describe('orderActions for a customer', () => {
+  it.each([
+    ['OPEN, film on its way', {}, ['edit', 'delete', 'addRush', 'returnNegatives', 'requestLabel']],
+    [
+      'OPEN, film on its way, label made',
+      { hasOutgoingLabel: true },
+      ['edit', 'delete', 'addRush', 'returnNegatives'],
+    ],
+    ['OPEN, at the lab', { anyReceived: true }, ['addRush', 'returnNegatives']],
+    ['OPEN, everything scanned', { anyReceived: true, anyUnscanned: false }, ['returnNegatives']],
+    ['INVOICED', { status: 'INVOICED', anyReceived: true }, ['pay', 'returnNegatives']],
+    ['PAID', { status: 'PAID', anyReceived: true }, ['returnNegatives']],
+    ['COMPLETE', { status: 'COMPLETE', anyReceived: true, anyUnscanned: false }, []],
+    ['CANCELED', { status: 'CANCELED' }, []],
+  ] as const)('%s', (_name, partial, expected) => {
+    expect(allowed(orderActions(facts(partial as Partial<ActionFacts>)))).toEqual(expected);
+  });
+});
+
+describe('orderActions for staff', () => {
+  it.each([
+    [
+      'OPEN, film on its way',
+      {},
+      ['edit', 'delete', 'addRush', 'returnNegatives', 'requestLabel', 'receive', 'addRollsEvent', 'cancel'],
+    ],
+    [
+      'OPEN, at the lab',
+      { anyReceived: true },
+      ['edit', 'addRush', 'returnNegatives', 'receive', 'addRollsEvent', 'invoice', 'cancel'],
+    ],
+    [
+      'INVOICED',
+      { status: 'INVOICED', anyReceived: true },
+      ['returnNegatives', 'addRollsEvent', 'sendInvoice', 'attachPayment', 'markPrintsReady', 'cancel'],
+    ],
+    [
+      'PAID',
+      { status: 'PAID', anyReceived: true },
+      ['returnNegatives', 'addRollsEvent', 'markPrintsReady', 'complete'],
+    ],
+    ['COMPLETE', { status: 'COMPLETE' }, []],
+    ['CANCELED', { status: 'CANCELED' }, []],
+  ] as const)('%s', (_name, partial, expected) => {
+    expect(allowed(orderActions(facts({ ...(partial as Partial<ActionFacts>), admin: true })))).toEqual(
+      expected,
+    );
+  });
+});

@@ -1,0 +1,58 @@
+// What a person may do to an order now (Order.actions), mirroring the lab's rules (docs/decisions/050) so the page
+// offers only what the lab will accept. The lab checks again; this only decides which buttons show.
+
+export type ActionStatus = 'OPEN' | 'INVOICED' | 'PAID' | 'COMPLETE' | 'CANCELED';
+
+export interface ActionFacts {
+  status: ActionStatus;
+  /** Some roll has a received event (the lab has the film). */
+  anyReceived: boolean;
+  /** Some roll has no scanned event yet. */
+  anyUnscanned: boolean;
+  /** The order already has a prepaid label for sending the film to the lab. */
+  hasOutgoingLabel: boolean;
+  admin: boolean;
+}
+
+export interface OrderActions {
+  edit: boolean;
+  delete: boolean;
+  pay: boolean;
+  addRush: boolean;
+  returnNegatives: boolean;
+  requestLabel: boolean;
+  receive: boolean;
+  addRollsEvent: boolean;
+  invoice: boolean;
+  sendInvoice: boolean;
+  attachPayment: boolean;
+  markPrintsReady: boolean;
+  complete: boolean;
+  cancel: boolean;
+}
+
+export function orderActions(facts: ActionFacts): OrderActions {
+  const { status, admin } = facts;
+  const open = status === 'OPEN';
+  const inTransit = open && !facts.anyReceived;
+  const staff = (allowed: boolean) => admin && allowed;
+  return {
+    // Customers change an order while the film is on its way; staff until it is invoiced.
+    edit: admin ? open : inTransit,
+    // Nobody deletes an order the lab holds film for: staff cancel it instead.
+    delete: inTransit,
+    // Staff take payment on the card reader (attachPayment) instead.
+    pay: !admin && status === 'INVOICED',
+    addRush: open && facts.anyUnscanned,
+    returnNegatives: status !== 'COMPLETE' && status !== 'CANCELED',
+    requestLabel: inTransit && !facts.hasOutgoingLabel,
+    receive: staff(open),
+    addRollsEvent: staff(open || status === 'INVOICED' || status === 'PAID'),
+    invoice: staff(open && facts.anyReceived),
+    sendInvoice: staff(status === 'INVOICED'),
+    attachPayment: staff(status === 'INVOICED'),
+    markPrintsReady: staff(status === 'INVOICED' || status === 'PAID'),
+    complete: staff(status === 'PAID'),
+    cancel: staff(open || status === 'INVOICED'),
+  };
+}
