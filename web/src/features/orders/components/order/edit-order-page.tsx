@@ -30,14 +30,16 @@ export function draftFromOrder(order: OrderFieldsFragment, userId: string): Orde
     negativesAction: roll.negativesAction,
     notes: roll.notes ?? '',
   }));
+  // How the film travels is on its shipment to the lab; an order without one is a drop-off or, at 'Mail-in', posted.
   const toLab = order.shipments.find((shipment) => !shipment.toCustomer);
-  const dropOff = !toLab || toLab.method === 'DROP_OFF';
+  const mailIn = order.location === 'Mail-in';
+  const shippingMethod = toLab?.method ?? (mailIn ? 'EXTERNAL_FULFILLMENT' : 'DROP_OFF');
   return {
     userId,
     step: 'rolls',
     rolls,
-    shippingMethod: toLab?.method ?? 'DROP_OFF',
-    location: dropOff && order.location !== 'Mail-in' ? order.location : '',
+    shippingMethod,
+    location: shippingMethod === 'DROP_OFF' && !mailIn ? order.location : '',
     serviceLevel: 'return_negatives',
     returnAddressId: null,
     notes: order.notes ?? '',
