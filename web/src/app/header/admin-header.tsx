@@ -1,16 +1,18 @@
+import { QuickSearch } from '../../features/admin/components/header/quick-search';
+import { StatsBar } from '../../features/admin/components/header/stats-bar';
 import { useSession } from '../session/session-context';
+import { AdminMobileAccount, adminAreaLinks } from './admin-account-links';
 import { AvatarMenu } from './avatar-menu';
 import { Brand } from './brand';
 import styles from './header.module.css';
-import { MobileAccount } from './mobile-account';
 import { MobileMenu } from './mobile-menu';
 import { adminNavLeft, adminNavRight } from './nav-items';
 import { NavList } from './nav-list';
 
 /**
  * The admin variant (spec §2 'Admin area'): Social Submissions and Roll Events Dash on the left,
- * Orders and Products on the right. The stats bar and quick order search arrive in a later issue
- * and mount in the marked slot.
+ * Orders and Products on the right, the quick order search in the tools slot, and the stats bar under them on
+ * every admin page.
  */
 export function AdminHeader() {
   const { user, signOut } = useSession();
@@ -26,7 +28,9 @@ export function AdminHeader() {
               <NavList items={adminNavLeft} />
             </nav>
             <div className={styles.actions}>
-              <div className={styles.slot} data-slot="admin-tools" />
+              <div className={styles.slot} data-slot="admin-tools">
+                <QuickSearch />
+              </div>
               <nav className={`${styles.nav} ${styles.navEnd}`} aria-label="Admin orders and products">
                 <NavList items={adminNavRight} />
               </nav>
@@ -35,13 +39,14 @@ export function AdminHeader() {
               </span>
               <MobileMenu
                 className={styles.narrowOnly}
-                items={[...adminNavLeft, ...adminNavRight]}
-                footer={<MobileAccount user={user} onLogout={signOut} />}
+                items={adminAreaLinks}
+                footer={<AdminMobileAccount user={user} onLogout={signOut} />}
               />
             </div>
           </>
         )}
       </div>
+      {isAdmin && <StatsBar />}
     </header>
   );
 }

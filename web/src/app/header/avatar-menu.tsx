@@ -3,6 +3,7 @@ import { Dropdown } from '../../components/ui/dropdown';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import type { CurrentUser } from '../session/session-context';
 import { AccountLinks } from './account-links';
+import { AdminAccountLinks } from './admin-account-links';
 import styles from './avatar-menu.module.css';
 import { MembershipSummary } from './membership-summary';
 import menu from './menu.module.css';
@@ -15,7 +16,7 @@ interface AvatarMenuProps {
 
 /**
  * The logged-in person's menu: who they are, their plan and credits (once they have a first order, spec §2),
- * then their account links.
+ * then their account links. Admins get the admin areas instead of a customer's credits and account links.
  */
 export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -43,8 +44,14 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
           <div className={menu.email}>{user.email}</div>
         </div>
       </div>
-      {hasMemberMenu(user) && <MembershipSummary user={user} />}
-      <AccountLinks user={user} onLogout={onLogout} />
+      {user.role === 'ADMIN' ? (
+        <AdminAccountLinks onLogout={onLogout} />
+      ) : (
+        <>
+          {hasMemberMenu(user) && <MembershipSummary user={user} />}
+          <AccountLinks user={user} onLogout={onLogout} />
+        </>
+      )}
     </Dropdown>
   );
 }

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/ui/button';
 import type { CurrentUser } from '../session/session-context';
 import { AccountLinks } from './account-links';
+import { AdminAccountLinks } from './admin-account-links';
 import { MainButton } from './main-button';
 import { MembershipSummary } from './membership-summary';
 import menu from './menu.module.css';
@@ -32,8 +33,14 @@ export function MobileAccount({ user, onLogout }: MobileAccountProps) {
           <div className={menu.email}>{user.email}</div>
         </div>
       </div>
-      {hasMemberMenu(user) && <MembershipSummary user={user} />}
-      <AccountLinks user={user} onLogout={onLogout} />
+      {user.role === 'ADMIN' ? (
+        <AdminAccountLinks onLogout={onLogout} />
+      ) : (
+        <>
+          {hasMemberMenu(user) && <MembershipSummary user={user} />}
+          <AccountLinks user={user} onLogout={onLogout} />
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,7 @@
+import { useParams } from 'react-router';
 import { ComingSoon } from '../../components/ui/coming-soon';
+import { AdminOrdersPage as OrdersDesk } from '../../features/admin/components/orders/admin-orders-page';
+import { RollEventsPage } from '../../features/admin/components/roll-events/roll-events-page';
 
 function AdminComingSoon({ title, description, backTo = '/admin/orders' }: Record<string, string>) {
   return (
@@ -11,14 +14,7 @@ function AdminComingSoon({ title, description, backTo = '/admin/orders' }: Recor
   );
 }
 
-export const AdminOrdersPage = () => (
-  <ComingSoon
-    title="Orders"
-    description="Every order in the lab, filtered by status and location, with the actions to move it along."
-    backTo="/admin/products"
-    backLabel="Go to products"
-  />
-);
+export const AdminOrdersPage = () => <OrdersDesk />;
 
 export const AdminMessengersPage = () => (
   <AdminComingSoon title="Messengers" description="Couriers, their working hours and their routes." />
@@ -70,9 +66,8 @@ export const AdminSocialSubmissionsPage = () => (
   />
 );
 
-export const AdminRollEventsPage = () => (
-  <AdminComingSoon
-    title="Roll Events Dashboard"
-    description="Rolls moving through the lab: received, developed, scanned and synced."
-  />
-);
+/** /admin/roll-events-dashboard and /admin/roll-events-dashboard/{event}. */
+export function AdminRollEventsPage() {
+  const { event } = useParams();
+  return <RollEventsPage slug={event} />;
+}

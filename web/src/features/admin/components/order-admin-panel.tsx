@@ -1,0 +1,92 @@
+import { useCallback } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Loader } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { useAdminOrderPanelQuery } from '../api/admin-order-panel';
+import { adminOrderPath, plural } from '../labels';
+import { AttachPaymentForm } from './panel/attach-payment-form';
+import { InternalNotesForm } from './panel/internal-notes-form';
+import styles from './panel/panel.module.css';
+import { ReceiveForm } from './panel/receive-form';
+import { RollsEventForm } from './panel/rolls-event-form';
+import { StatusActions } from './panel/status-actions';
+import { usePanelAction } from './panel/use-panel-action';
+
+export interface OrderAdminPanelProps {
+  orderId: string;
+  /** The order's customer: the admin copies of their pages live under /admin/users/{userId}. */
+  userId: string;
+}
+
+/**
+ * The lab's desk on an order page (admins only): check rolls in, record roll steps, invoice, take a card-reader
+ * payment, complete or cancel, and keep staff notes. It offers exactly what Order.actions allows now; every
+ * action answers the order, so this panel and the page around it update from the server.
+ */
+export function OrderAdminPanel({ orderId, userId }: OrderAdminPanelProps) {
+  const [{ data, error, fetching }, reload] = useAdminOrderPanelQuery(orderId);
+  const refresh = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
+  const action = usePanelAction(refresh);
+  const order = data?.order;
+
+  let body: React.ReactNode;
+  if (!order) {
+    body =
+      fetching || (!error && !data) ? (
+        <Loader label="Loading the lab desk…" />
+      ) : (
+        <p role="alert" className={styles.loadError}>
+          {errorMessage(error) ?? 'We couldn’t load this order’s lab desk.'}
+        </p>
+      );
+  } else {
+    const { actions } = order;
+    const received = order.receivedRollCount;
+    body = (
+      <>
+        <p className={styles.counts}>
+          The order lists {plural(order.expectedRollCount, 'roll')}.{' '}
+          {received === null ? 'Not received yet.' : `The lab counted ${received}.`}
+        </p>
+        {order.countMismatch && (
+          <p className={styles.warning} role="note">
+            Count differs from the order: the customer has been told.
+          </p>
+        )}
+        <FormAlert tone="success" message={action.message} />
+        <FormAlert message={action.error} />
+        <div className={styles.grid}>
+          {actions.receive && (
+            <ReceiveForm
+              key={`receive-${order.expectedRollCount}`}
+              orderId={order.id}
+              expectedRollCount={order.expectedRollCount}
+              action={action}
+            />
+          )}
+          {actions.addRollsEvent && order.rolls.length > 0 && (
+            <RollsEventForm orderId={order.id} rolls={order.rolls} action={action} />
+          )}
+          <StatusActions order={order} orderPath={adminOrderPath(userId, order.id)} action={action} />
+          {actions.attachPayment && <AttachPaymentForm orderId={order.id} action={action} />}
+          <InternalNotesForm
+            key={order.internalNotes ?? ''}
+            orderId={order.id}
+            notes={order.internalNotes}
+            editable={order.status === 'OPEN'}
+            action={action}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="lab-desk-title">
+      <h2 id="lab-desk-title" className={styles.title}>
+        Lab desk
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { SelectField } from '../../../../components/ui/select-field';
+import type { AdminOrderPanelFieldsFragment, RollEvent } from '../../../../gql/graphql';
+import { useAddRollsEventMutation } from '../../api/add-rolls-event';
+import { plural, ROLL_EVENTS, rollEventLabel } from '../../labels';
+import styles from './panel.module.css';
+import type { PanelAction } from './use-panel-action';
+
+interface RollsEventFormProps {
+  orderId: string;
+  rolls: AdminOrderPanelFieldsFragment['rolls'];
+  action: PanelAction;
+}
+
+/** Records a step (developed, scanned…) on every roll of the order or on the rolls staff tick. */
+export function RollsEventForm({ orderId, rolls, action }: RollsEventFormProps) {
+  const [, addRollsEvent] = useAddRollsEventMutation();
+  const [event, setEvent] = useState<RollEvent>('RECEIVED');
+  const [scope, setScope] = useState<'all' | 'chosen'>('all');
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const picked = rolls.filter((roll) => chosen.has(roll.id)).map((roll) => roll.id);
+  const nothingChosen = scope === 'chosen' && picked.length === 0;
+
+  const toggle = (id: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const submit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    if (nothingChosen) return;
+    const count = scope === 'all' ? rolls.length : picked.length;
+    const done = await action.run(
+      'addRollsEvent',
+      () => addRollsEvent({ orderId, event, rollIds: scope === 'all' ? null : picked }),
+      `${rollEventLabel(event)} recorded on ${plural(count, 'roll')}.`,
+    );
+    if (done) setChosen(new Set());
+  };
+
+  return (
+    <form className={styles.block} onSubmit={submit} aria-labelledby="rolls-event-title">
+      <h3 id="rolls-event-title" className={styles.blockTitle}>
+        Add rolls event
+      </h3>
+      <SelectField
+        label="Event"
+        value={event}
+        onChange={(change) => setEvent(change.target.value as RollEvent)}
+        className={styles.eventField}
+      >
+        {ROLL_EVENTS.map((entry) => (
+          <option key={entry.event} value={entry.event}>
+            {entry.label}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className={styles.scope}>
+        <legend className={styles.legend}>Rolls</legend>
+        <label className={styles.choice}>
+          <input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} />
+          All {plural(rolls.length, 'roll')}
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" name="scope" checked={scope === 'chosen'} onChange={() => setScope('chosen')} />
+          Chosen rolls
+        </label>
+      </fieldset>
+      {scope === 'chosen' && (
+        <fieldset className={styles.rolls}>
+          <legend className="visually-hidden">Rolls to record the event on</legend>
+          {rolls.map((roll, index) => (
+            <label key={roll.id} className={styles.roll}>
+              <input type="checkbox" checked={chosen.has(roll.id)} onChange={() => toggle(roll.id)} />
+              <span>
+                <span className={styles.rollName}>
+                  {index + 1}. {roll.stock}
+                </span>
+                <span className={styles.rollMeta}>
+                  {roll.processLabel} · {roll.formatLabel} ·{' '}
+                  {roll.stage ? rollEventLabel(roll.stage) : 'Not received'}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div>
+        <Button
+          type="submit"
+          variant="dark"
+          busy={action.running === 'addRollsEvent'}
+          disabled={action.busy || nothingChosen}
+        >
+          Add Event
+        </Button>
+      </div>
+    </form>
+  );
+}
