@@ -7,9 +7,11 @@ import type { LabDeps } from './deps';
 import { registerErrorHandlers } from './errors';
 import { createLabLogger } from './logger';
 import { addressRoutes } from './routes/addresses';
+import { adminOrderRoutes } from './routes/admin-orders';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
 import { fileRoutes } from './routes/files';
+import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { placeRoutes } from './routes/places';
@@ -91,6 +93,8 @@ export async function buildLabApp({
     publicImageRoutes,
     fileRoutes,
     placeRoutes,
+    orderRoutes,
+    adminOrderRoutes,
     userEventSocketRoutes,
   ]) {
     routes(app, deps);

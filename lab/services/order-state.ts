@@ -61,7 +61,11 @@ const RULES: Record<OrderAction, Rule> = {
     refused: (s) => `Prints cannot be marked ready on an order that is ${s}`,
   },
   complete: { from: ['PAID'], to: 'COMPLETE', refused: (s) => `An order that is ${s} cannot be completed` },
-  cancel: { from: ['OPEN', 'INVOICED'], to: 'CANCELED', refused: (s) => `An order that is ${s} cannot be canceled` },
+  cancel: {
+    from: ['OPEN', 'INVOICED'],
+    to: 'CANCELED',
+    refused: (s) => `An order that is ${s} cannot be canceled`,
+  },
 };
 
 /** Why the action may not happen now, or null when it may. */

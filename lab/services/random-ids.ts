@@ -8,8 +8,8 @@ function randomString(alphabet: string, length: number): string {
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** An id shaped like a card processor's: `cus_…` (customer), `sub_…`, `pm_…` (card), `in_…` (invoice). */
-export function processorId(prefix: 'cus' | 'sub' | 'pm' | 'in'): string {
+/** An id shaped like a card processor's: `cus_…` (customer), `sub_…`, `pm_…` (card), `in_…` (invoice), `pi_…` (payment). */
+export function processorId(prefix: 'cus' | 'sub' | 'pm' | 'in' | 'pi'): string {
   return `${prefix}_${randomString(ID_ALPHABET, 14)}`;
 }
 

@@ -51,8 +51,8 @@ const ADDRESS_FIELDS: Array<[keyof AddressJson, string]> = [
 /** The select list for Address rows. */
 export const ADDRESS_COLUMNS = ADDRESS_FIELDS.map(([field, column]) => `${column} AS "${field}"`).join(', ');
 
-/** One address as JSON, from `addresses` aliased `a`. */
-const ADDRESS_JSON = `json_build_object(${ADDRESS_FIELDS.map(([field, column]) => `'${field}', a.${column}`).join(', ')})`;
+/** One address as JSON, from `addresses` aliased `a` (order wrappers use it for shipments too). */
+export const ADDRESS_JSON = `json_build_object(${ADDRESS_FIELDS.map(([field, column]) => `'${field}', a.${column}`).join(', ')})`;
 
 /**
  * Full User objects, fields in the order of docs/lab-api.md. Each user's lists come from correlated subqueries as

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadOrder, loadOrders, loadShipments } from '../db/queries/orders-json';
+import { rollEventsSince, searchOrderIds } from '../db/queries/orders-search';
+import type { LabDeps } from '../deps';
+import { notFound } from '../errors';
+import { requireAdmin } from '../services/auth';
+import { actorOf, ORDER_NOT_FOUND, targetOrder } from '../services/order-actions';
+import {
+  attachPayment,
+  cancelOrder,
+  completeOrder,
+  invoiceOrder,
+  markPrintsReady,
+  sendInvoice,
+} from '../services/order-billing';
+import { createOrder, updateOrder } from '../services/order-edits';
+import { addRollsEvent, receiveOrder } from '../services/order-progress';
+import { parseInput } from '../validation';
+import {
+  adminCreateOrderBody,
+  adminListQuery,
+  attachPaymentBody,
+  idempotencyKey,
+  invoiceBody,
+  orderParams,
+  quickSearchQuery,
+  receiveBody,
+  rollEventBody,
+  rollEventParams,
+  rollEventsQuery,
+  updateOrderBody,
+} from './order-input';
+
+const QUICK_SEARCH_LIMIT = 10;
+
+/** Every order in the lab, /orders… (staff only). */
+export function adminOrderRoutes(app: FastifyInstance, deps: LabDeps): void {
+  const { db } = deps;
+
+  /** Staff check first, then the {id} of the path. */
+  const staffTarget = (request: FastifyRequest) => {
+    requireAdmin(request);
+    return { orderId: parseInput(orderParams, request.params).id };
+  };
+
+  app.post('/orders', async (request, reply) => {
+    requireAdmin(request);
+    const { customerId, ...input } = parseInput(adminCreateOrderBody, request.body);
+    const key = idempotencyKey(request);
+    const { wrapper, created } = await createOrder(deps, actorOf(request, deps), customerId, input, key);
+    return reply.status(created ? 201 : 200).send(wrapper);
+  });
+
+  app.get('/orders', async (request) => {
+    requireAdmin(request);
+    const query = parseInput(adminListQuery, request.query);
+    const { ids, count } = await searchOrderIds(db, query);
+    return { orders: await loadOrders(db, ids, actorOf(request, deps).view), count };
+  });
+
+  app.get('/orders/quick-search', async (request) => {
+    requireAdmin(request);
+    const { search } = parseInput(quickSearchQuery, request.query);
+    const { ids, count } = await searchOrderIds(db, { search, limit: QUICK_SEARCH_LIMIT, offset: 0 });
+    return { orders: await loadOrders(db, ids, actorOf(request, deps).view), count };
+  });
+
+  app.get('/orders/roll-events', async (request) => {
+    requireAdmin(request);
+    const { event, days } = parseInput(rollEventsQuery, request.query);
+    const entries = await rollEventsSince(db, event, days);
+    // Rows come newest first, so each day's group forms in order as the rows pass.
+    const byDay = new Map<string, { date: string; rolls: Omit<(typeof entries)[number], 'date'>[] }>();
+    for (const { date, ...entry } of entries) {
+      const day = byDay.get(date) ?? { date, rolls: [] };
+      day.rolls.push(entry);
+      byDay.set(date, day);
+    }
+    return { days: [...byDay.values()] };
+  });
+
+  app.get('/orders/:id', async (request) => {
+    const { orderId } = staffTarget(request);
+    const wrapper = await loadOrder(db, orderId, actorOf(request, deps).view);
+    if (!wrapper) throw notFound(ORDER_NOT_FOUND);
+    return wrapper;
+  });
+
+  app.put('/orders/:id', async (request) => {
+    const target = staffTarget(request);
+    return updateOrder(deps, actorOf(request, deps), target, parseInput(updateOrderBody, request.body));
+  });
+
+  app.put('/orders/:id/receive', async (request) => {
+    const target = staffTarget(request);
+    const { rollCount } = parseInput(receiveBody, request.body);
+    return receiveOrder(deps, actorOf(request, deps), target, rollCount);
+  });
+
+  app.put('/orders/:id/add-rolls-event/:event', async (request) => {
+    requireAdmin(request);
+    const { id, event } = parseInput(rollEventParams, request.params);
+    const { rollIds } = parseInput(rollEventBody, request.body ?? {});
+    return addRollsEvent(deps, actorOf(request, deps), { orderId: id }, event, rollIds ?? []);
+  });
+
+  app.put('/orders/:id/invoice', async (request) => {
+    const target = staffTarget(request);
+    const input = parseInput(invoiceBody, request.body);
+    return invoiceOrder(deps, actorOf(request, deps), target, input);
+  });
+
+  app.put('/orders/:id/send-invoice', async (request) => {
+    return sendInvoice(deps, actorOf(request, deps), staffTarget(request));
+  });
+
+  app.put('/orders/:id/attach-payment', async (request) => {
+    const target = staffTarget(request);
+    const { paymentId } = parseInput(attachPaymentBody, request.body);
+    return attachPayment(deps, actorOf(request, deps), target, paymentId);
+  });
+
+  app.put('/orders/:id/mark-prints-ready', async (request) => {
+    return markPrintsReady(deps, actorOf(request, deps), staffTarget(request));
+  });
+
+  app.put('/orders/:id/complete', async (request) => {
+    return completeOrder(deps, actorOf(request, deps), staffTarget(request));
+  });
+
+  app.put('/orders/:id/cancel', async (request) => {
+    return cancelOrder(deps, actorOf(request, deps), staffTarget(request));
+  });
+
+  app.get('/orders/:id/shipments', async (request) => {
+    const target = staffTarget(request);
+    await targetOrder(db, target);
+    return loadShipments(db, target.orderId, deps.config);
+  });
+}

@@ -1,0 +1,237 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CREDIT_KINDS } from '../db/queries/orders-billing';
+import { ROLL_EVENTS } from '../db/queries/orders-json';
+import { invalidField } from '../errors';
+import { idSchema, pageQuery, paymentTokenSchema } from '../validation';
+
+// What the order routes accept (docs/lab-api.md "Orders"), shared by the customer's and the admin's routes.
+
+const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `Must be one of ${values.join(', ')}` });
+
+const flag = z.boolean({ error: 'Must be true or false' });
+const cents = (max: number) =>
+  z
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number of cents' })
+    .min(0, { error: 'Must not be negative' })
+    .max(max, { error: `Must be at most ${max}` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });
+const notes = text(1000).nullable();
+
+export const ORDER_STATUSES = enumOf(['OPEN', 'INVOICED', 'PAID', 'COMPLETE', 'CANCELED']);
+export const MAIL_IN = 'Mail-in';
+
+const rollOptions = {
+  process: enumOf(['C-41', 'BW', 'E-6', 'ECN-2']),
+  format: enumOf(['35mm', '120', 'disposable']),
+  brand: text(60).min(1, { error: 'Must not be empty' }),
+  model: text(80),
+  pushPull: z
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number of stops' })
+    .min(-3, { error: 'Must be between -3 and 3' })
+    .max(3, { error: 'Must be between -3 and 3' }),
+  crossProcess: flag,
+  addPrints: flag,
+  addRush: flag,
+  sleeving: enumOf(['NONE', 'UNCUT', 'CUT']),
+  scanQuality: enumOf(['STANDARD_2K', 'STANDARD_4K', 'STANDARD_4K_PRE_SCAN', 'PRO']),
+  halfFrames: flag,
+  negativesAction: enumOf([
+    'TOSS',
+    'SHIP',
+    'PICK_UP',
+    'PICK_UP_SHIP',
+    'CUT',
+    'PICK_UP_CUT',
+    'UNCUT',
+    'PICK_UP_UNCUT',
+  ]),
+  notes,
+};
+
+export const newRollSchema = z.strictObject({
+  ...rollOptions,
+  pushPull: rollOptions.pushPull.default(0),
+  crossProcess: flag.default(false),
+  addPrints: flag.default(false),
+  addRush: flag.default(false),
+  sleeving: rollOptions.sleeving.default('NONE'),
+  scanQuality: rollOptions.scanQuality.default('STANDARD_2K'),
+  halfFrames: flag.default(false),
+  negativesAction: rollOptions.negativesAction.default('TOSS'),
+  notes: notes.default(null),
+});
+
+const rollEditSchema = z.strictObject({
+  id: idSchema,
+  ...Object.fromEntries(Object.entries(rollOptions).map(([key, schema]) => [key, schema.optional()])),
+} as { id: typeof idSchema } & { [K in keyof typeof rollOptions]: z.ZodOptional<(typeof rollOptions)[K]> });
+
+export const newShipmentSchema = z
+  .strictObject({
+    method: enumOf(['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL', 'RETURN_MAILER']).refine(
+      (method) => method !== 'RETURN_MAILER',
+      { error: 'Return mailers are not offered' },
+    ),
+    serviceLevel: enumOf([
+      'return_negatives',
+      'usps_first',
+      'fedex_ground',
+      'fedex_2_day',
+      'standard_overnight',
+    ])
+      .nullable()
+      .default(null),
+    toCustomer: flag,
+    customerAddressId: idSchema.nullable().default(null),
+  })
+  .superRefine((shipment, ctx) => {
+    if (shipment.customerAddressId !== null) return;
+    if (shipment.toCustomer) {
+      ctx.addIssue({ code: 'custom', path: ['customerAddressId'], message: 'Choose the address to send to' });
+    } else if (shipment.method === 'PREPAID_LABEL') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customerAddressId'],
+        message: 'Choose the address the label ships from',
+      });
+    }
+  });
+export type NewShipment = z.output<typeof newShipmentSchema>;
+
+export const lineSchema = z
+  .strictObject({
+    key: text(60).min(1, { error: 'Must not be empty' }),
+    description: text(200).min(1, { error: 'Must not be empty' }),
+    productType: enumOf([
+      'DIGITAL',
+      'FULFILLMENT_SERVICE_ADD_ON',
+      'PRODUCT',
+      'SERVICE_ADD_ON',
+      'PRINT',
+      'SUBSCRIPTION',
+    ]),
+    unitAmount: cents(10_000_000),
+    quantity: z.number().int().min(1).max(1000),
+    creditsApplied: z.number().int().min(0).max(1000).default(0),
+  })
+  .refine((line) => line.creditsApplied <= line.quantity, {
+    path: ['creditsApplied'],
+    error: 'Must not be more than the quantity',
+  });
+
+const inches = (max: number) =>
+  z.number({ error: 'Must be a number' }).max(max, { error: `Must be at most ${max}` });
+
+const printSchema = z.strictObject({
+  paper: z.strictObject({
+    name: text(80).min(1, { error: 'Must not be empty' }),
+    paperType: text(40).min(1, { error: 'Must not be empty' }),
+  }),
+  width: inches(100).positive({ error: 'Must be more than 0' }),
+  height: inches(100).positive({ error: 'Must be more than 0' }),
+  border: inches(10).min(0, { error: 'Must not be negative' }).default(0),
+  // A price: staff set it; a customer's print is priced by the BFF at invoice.
+  amount: cents(10_000_000).optional(),
+  quantity: z.number().int().min(1).max(1000).default(1),
+  draftId: text(100).min(1).nullable().default(null),
+});
+
+const orderBase = {
+  location: text(200).min(1, { error: 'Choose a drop-off location or Mail-in' }),
+  notes: notes.optional(),
+  internalNotes: notes.optional(),
+  rolls: z
+    .array(newRollSchema)
+    .min(1, { error: 'Add at least one roll' })
+    .max(100, { error: 'At most 100 rolls' }),
+  shipments: z.array(newShipmentSchema).max(10).default([]),
+};
+export const createOrderBody = z.strictObject(orderBase);
+export const adminCreateOrderBody = z.strictObject({ customerId: idSchema, ...orderBase });
+export type CreateOrderInput = z.output<typeof createOrderBody>;
+
+export const updateOrderBody = z.strictObject({
+  notes: notes.optional(),
+  internalNotes: notes.optional(),
+  location: orderBase.location.optional(),
+  newRolls: z.array(newRollSchema).max(100).default([]),
+  rolls: z.array(rollEditSchema).max(100).default([]),
+  removedRollIds: z.array(idSchema).max(100).default([]),
+  newShipments: z.array(newShipmentSchema).max(10).default([]),
+  newLines: z.array(lineSchema).max(100).default([]),
+  newPrints: z.array(printSchema).max(100).default([]),
+});
+export type UpdateOrderInput = z.output<typeof updateOrderBody>;
+
+export const receiveBody = z.strictObject({
+  rollCount: z
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(0, { error: 'Must be between 0 and 500' })
+    .max(500, { error: 'Must be between 0 and 500' }),
+});
+
+export const rollIdsBody = z.strictObject({
+  rollIds: z.array(idSchema).min(1, { error: 'Choose at least one roll' }).max(100),
+});
+
+export const payBody = z.strictObject({ token: paymentTokenSchema.optional() });
+
+export const invoiceBody = z.strictObject({
+  lines: z.array(lineSchema).max(200),
+  credits: z
+    .array(z.strictObject({ kind: enumOf(CREDIT_KINDS), quantity: z.number().int().min(1).max(1000) }))
+    .max(CREDIT_KINDS.length)
+    .refine((credits) => new Set(credits.map((credit) => credit.kind)).size === credits.length, {
+      error: 'Each kind of credit at most once',
+    })
+    .default([]),
+  discount: cents(100_000_000).default(0),
+  tax: cents(100_000_000),
+});
+export type InvoiceInput = z.output<typeof invoiceBody>;
+
+export const attachPaymentBody = z.strictObject({
+  paymentId: z
+    .string({ error: 'Payment id is required' })
+    .regex(/^pi_[A-Za-z0-9_]{1,100}$/, { error: "Must be a card-reader payment id ('pi_…')" }),
+});
+
+export const rollEventParams = z.strictObject({ id: idSchema, event: enumOf(ROLL_EVENTS) });
+export const rollEventBody = z.strictObject({ rollIds: z.array(idSchema).max(500).optional() });
+
+export const customerListQuery = z.strictObject({ status: ORDER_STATUSES.optional(), ...pageQuery });
+export const adminListQuery = z.strictObject({
+  status: ORDER_STATUSES.optional(),
+  location: text(200).optional(),
+  search: text(200).optional(),
+  ...pageQuery,
+});
+export const quickSearchQuery = z.strictObject({
+  search: text(200).min(1, { error: 'Type something to search for' }),
+});
+export const rollEventsQuery = z.strictObject({
+  event: enumOf(ROLL_EVENTS),
+  days: z.coerce.number().int().min(1).max(60).default(14),
+});
+
+export const userOrderParams = z.strictObject({ id: idSchema, orderId: idSchema });
+export const orderParams = z.strictObject({ id: idSchema });
+export const labelParams = z.strictObject({ id: idSchema, orderId: idSchema, shipmentId: idSchema });
+
+/** The Idempotency-Key header: required on every order creation, so a double click cannot make two orders. */
+export function idempotencyKey(request: FastifyRequest): string {
+  const raw = request.headers['idempotency-key'];
+  const key = typeof raw === 'string' ? raw.trim() : '';
+  if (key === '') throw invalidField('Idempotency-Key', 'An Idempotency-Key header is required');
+  if (key.length > 100) throw invalidField('Idempotency-Key', 'Must be at most 100 characters');
+  return key;
+}

@@ -1,0 +1,166 @@
+import type { Queryable } from '../db/database';
+import { loadOrder, type OrderWrapper } from '../db/queries/orders-json';
+import {
+  deleteOrder,
+  deleteRolls,
+  findOrderIdByKey,
+  findOrderRolls,
+  insertLines,
+  insertOrder,
+  insertPrints,
+  insertRolls,
+  isDropOffLocation,
+  markFirstOrderCreated,
+  updateOrderFields,
+  updateRolls,
+} from '../db/queries/orders-write';
+import { userExists } from '../db/queries/users';
+import type { LabDeps } from '../deps';
+import { conflict, forbidden, invalidField, notFound } from '../errors';
+import { type CreateOrderInput, MAIL_IN, type UpdateOrderInput } from '../routes/order-input';
+import { USER_NOT_FOUND } from '../routes/owned-user';
+import { isUniqueViolation } from './accounts';
+import {
+  type Actor,
+  changeOrder,
+  ORDER_NOT_FOUND,
+  type OrderTarget,
+  publishOrderChange,
+  targetOrder,
+} from './order-actions';
+import { addShipments } from './order-shipments';
+import { transition } from './order-state';
+
+const MAX_ROLLS = 100;
+
+async function checkLocation(q: Queryable, location: string): Promise<void> {
+  if (location !== MAIL_IN && !(await isDropOffLocation(q, location))) {
+    throw invalidField('location', `Must be a drop-off location's name or ${MAIL_IN}`);
+  }
+}
+
+/** Staff-only fields: a customer sending them is refused outright, not silently ignored. */
+function refuseStaffFields(
+  actor: Actor,
+  fields: { internalNotes?: unknown; lines?: unknown[]; priced?: boolean },
+) {
+  if (actor.byAdmin) return;
+  if (fields.internalNotes !== undefined || (fields.lines?.length ?? 0) > 0 || fields.priced)
+    throw forbidden();
+}
+
+/**
+ * Creates an order with its rolls and shipments and sets the customer's firstOrderCreated, in one transaction.
+ * The (customer, Idempotency-Key) pair finds an order made before, even by a request racing this one: the unique
+ * index refuses the second insert and we answer the order the first one made.
+ */
+export async function createOrder(
+  deps: LabDeps,
+  actor: Actor,
+  customerId: number,
+  input: CreateOrderInput,
+  key: string,
+): Promise<{ wrapper: OrderWrapper; created: boolean }> {
+  refuseStaffFields(actor, { internalNotes: input.internalNotes });
+  const answer = async (orderId: number, created: boolean) => {
+    const wrapper = await loadOrder(deps.db, orderId, actor.view);
+    if (!wrapper) throw notFound(ORDER_NOT_FOUND);
+    return { wrapper, created };
+  };
+  const seen = await findOrderIdByKey(deps.db, customerId, key);
+  if (seen !== null) return answer(seen, false);
+  let orderId: number;
+  try {
+    orderId = await deps.db.transaction(async (tx) => {
+      if (!(await userExists(tx, customerId))) throw notFound(USER_NOT_FOUND);
+      await checkLocation(tx, input.location);
+      const id = await insertOrder(tx, {
+        customerId,
+        location: input.location,
+        notes: input.notes ?? null,
+        internalNotes: input.internalNotes ?? null,
+        idempotencyKey: key,
+      });
+      await insertRolls(tx, id, customerId, input.rolls);
+      await addShipments(tx, { id, customerId }, input.shipments, 'shipments');
+      await markFirstOrderCreated(tx, customerId);
+      return id;
+    });
+  } catch (error) {
+    const raced = isUniqueViolation(error) ? await findOrderIdByKey(deps.db, customerId, key) : null;
+    if (raced === null) throw error;
+    return answer(raced, false);
+  }
+  const result = await answer(orderId, true);
+  publishOrderChange(deps, customerId, orderId, 'OPEN');
+  return result;
+}
+
+/** The rolls the edit names must be the order's; received rolls stay (their pick-up counted them). */
+async function checkRollChanges(tx: Queryable, orderId: number, input: UpdateOrderInput): Promise<void> {
+  const rolls = new Map((await findOrderRolls(tx, orderId)).map((roll) => [roll.id, roll]));
+  input.rolls.forEach((edit, index) => {
+    if (!rolls.has(edit.id)) throw invalidField(`rolls.${index}.id`, 'Not a roll of this order');
+  });
+  const removed = new Set<number>();
+  input.removedRollIds.forEach((id, index) => {
+    const roll = rolls.get(id);
+    if (!roll) throw invalidField(`removedRollIds.${index}`, 'Not a roll of this order');
+    if (roll.received) throw conflict(`Roll ${id} has already been received and cannot be removed`);
+    removed.add(id);
+  });
+  const remaining = rolls.size - removed.size + input.newRolls.length;
+  if (remaining === 0)
+    throw invalidField('removedRollIds', 'An order needs at least one roll; delete the order instead');
+  if (remaining > MAX_ROLLS) throw invalidField('newRolls', `An order holds at most ${MAX_ROLLS} rolls`);
+}
+
+export async function updateOrder(
+  deps: LabDeps,
+  actor: Actor,
+  target: OrderTarget,
+  input: UpdateOrderInput,
+): Promise<OrderWrapper> {
+  refuseStaffFields(actor, {
+    internalNotes: input.internalNotes,
+    lines: input.newLines,
+    priced: input.newPrints.some((print) => print.amount !== undefined),
+  });
+  return changeOrder(deps, actor, target, 'update', async (tx, head) => {
+    if (input.location !== undefined) await checkLocation(tx, input.location);
+    await checkRollChanges(tx, head.id, input);
+    await updateOrderFields(tx, head.id, {
+      notes: input.notes,
+      internalNotes: input.internalNotes,
+      location: input.location,
+    });
+    await updateRolls(tx, head.id, input.rolls);
+    await deleteRolls(tx, head.id, input.removedRollIds);
+    await insertRolls(tx, head.id, head.customerId, input.newRolls);
+    await addShipments(tx, head, input.newShipments, 'newShipments');
+    await insertLines(tx, head.id, input.newLines);
+    await insertPrints(
+      tx,
+      head.id,
+      input.newPrints.map((print) => ({ ...print, amount: print.amount ?? 0 })),
+    );
+    return undefined;
+  });
+}
+
+/** Deletes an OPEN order none of whose film has reached the lab; answers its id. */
+export async function removeOrder(deps: LabDeps, actor: Actor, target: OrderTarget): Promise<{ id: number }> {
+  const head = await deps.db.transaction(async (tx) => {
+    const head = await targetOrder(tx, target);
+    transition('delete', {
+      status: head.status,
+      anyRollReceived: head.anyRollReceived,
+      byAdmin: actor.byAdmin,
+    });
+    await deleteOrder(tx, head.id);
+    return head;
+  });
+  // No status: the order is gone; listeners reload and find it missing.
+  publishOrderChange(deps, head.customerId, head.id, undefined);
+  return { id: head.id };
+}
