@@ -24,10 +24,10 @@ describe('orderActions for a customer', () => {
       { hasOutgoingLabel: true },
       ['edit', 'delete', 'addRush', 'returnNegatives'],
     ],
-    ['OPEN, at the lab', { anyReceived: true }, ['addRush', 'returnNegatives']],
-    ['OPEN, everything scanned', { anyReceived: true, anyUnscanned: false }, ['returnNegatives']],
-    ['INVOICED', { status: 'INVOICED', anyReceived: true }, ['pay', 'returnNegatives']],
-    ['PAID', { status: 'PAID', anyReceived: true }, ['returnNegatives']],
+    ['OPEN, at the lab', { anyReceived: true }, ['addRush']],
+    ['OPEN, everything scanned', { anyReceived: true, anyUnscanned: false }, []],
+    ['INVOICED', { status: 'INVOICED', anyReceived: true }, ['pay']],
+    ['PAID', { status: 'PAID', anyReceived: true }, []],
     ['COMPLETE', { status: 'COMPLETE', anyReceived: true, anyUnscanned: false }, []],
     ['CANCELED', { status: 'CANCELED' }, []],
   ] as const)('%s', (_name, partial, expected) => {
@@ -50,13 +50,9 @@ describe('orderActions for staff', () => {
     [
       'INVOICED',
       { status: 'INVOICED', anyReceived: true },
-      ['returnNegatives', 'addRollsEvent', 'sendInvoice', 'attachPayment', 'markPrintsReady', 'cancel'],
+      ['addRollsEvent', 'sendInvoice', 'attachPayment', 'markPrintsReady', 'cancel'],
     ],
-    [
-      'PAID',
-      { status: 'PAID', anyReceived: true },
-      ['returnNegatives', 'addRollsEvent', 'markPrintsReady', 'complete'],
-    ],
+    ['PAID', { status: 'PAID', anyReceived: true }, ['addRollsEvent', 'markPrintsReady', 'complete']],
     ['COMPLETE', { status: 'COMPLETE' }, []],
     ['CANCELED', { status: 'CANCELED' }, []],
   ] as const)('%s', (_name, partial, expected) => {

@@ -44,7 +44,8 @@ export function orderActions(facts: ActionFacts): OrderActions {
     // Staff take payment on the card reader (attachPayment) instead.
     pay: !admin && status === 'INVOICED',
     addRush: open && facts.anyUnscanned,
-    returnNegatives: status !== 'COMPLETE' && status !== 'CANCELED',
+    // Choosing what happens to the negatives is an edit of the rolls: the lab takes it while an edit is allowed.
+    returnNegatives: admin ? open : inTransit,
     requestLabel: inTransit && !facts.hasOutgoingLabel,
     receive: staff(open),
     addRollsEvent: staff(open || status === 'INVOICED' || status === 'PAID'),

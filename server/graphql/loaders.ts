@@ -1,21 +1,49 @@
 import type { LabClient } from '../lab-client/index.js';
-import type { LabUser } from '../lab-client/types.js';
+import type { LabCreditUsage, LabGeneralStats, LabUser } from '../lab-client/types.js';
+
+/** One promise per key for the life of a request. */
+function keyed<V>(load: (key: string) => Promise<V>) {
+  const pending = new Map<string, Promise<V>>();
+  return (id: string | number): Promise<V> => {
+    const key = String(id);
+    let found = pending.get(key);
+    if (!found) {
+      found = load(key);
+      pending.set(key, found);
+    }
+    return found;
+  };
+}
 
 /**
  * Per-request loaders: each key is fetched from the lab at most once per GraphQL request, and never shared
  * between requests (no cross-user caching).
  */
 export function createLoaders(lab: LabClient) {
-  const users = new Map<string, Promise<LabUser>>();
+  let stats: Promise<LabGeneralStats> | undefined;
+  const computed = new WeakMap<object, Map<string, Promise<unknown>>>();
   return {
-    user(id: string | number): Promise<LabUser> {
-      const key = String(id);
-      let pending = users.get(key);
-      if (!pending) {
-        pending = lab.users.get(key);
-        users.set(key, pending);
+    user: keyed<LabUser>((id) => lab.users.get(id)),
+    /** Membership credits a user has used this period (every order of a page shares one call). */
+    creditUsage: keyed<LabCreditUsage>((id) => lab.orders.creditUsage(id)),
+    /** The lab's turnaround, for rolls' ready dates (public and cached across requests too). */
+    generalStats(): Promise<LabGeneralStats> {
+      stats ??= lab.public.generalStats();
+      return stats;
+    },
+    /** A value computed once per object and purpose, e.g. an order's pricing shared by lines, credits, totals. */
+    once<V>(owner: object, purpose: string, make: () => Promise<V>): Promise<V> {
+      let byPurpose = computed.get(owner);
+      if (!byPurpose) {
+        byPurpose = new Map();
+        computed.set(owner, byPurpose);
       }
-      return pending;
+      let found = byPurpose.get(purpose) as Promise<V> | undefined;
+      if (!found) {
+        found = make();
+        byPurpose.set(purpose, found);
+      }
+      return found;
     },
   };
 }

@@ -236,3 +236,6 @@ export interface LabRollEventDay {
   date: string;
   rolls: LabRollEventRoll[];
 }
+
+export type LabRollEventEntry = LabFilmRoll['events'][number];
+export type LabOrderCustomer = LabOrderWrapper['customer'];

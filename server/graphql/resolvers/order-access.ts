@@ -1,0 +1,63 @@
+import { LabApiError } from '../../lab-client/errors.js';
+import type { LabOrderWrapper, LabUser } from '../../lab-client/types.js';
+import type { GraphQLContext } from '../context.js';
+import { codedError } from '../errors.js';
+import { requireUser } from '../guards.js';
+
+// Whose order, by which path: customers reach only /users/{me}/orders/…, staff /orders/… (docs/lab-api.md).
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** Another customer's order looks exactly like one that does not exist (no discovery of order numbers). */
+export async function orNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof LabApiError && (error.status === 403 || error.status === 404)) {
+      throw codedError(ORDER_NOT_FOUND, 'NOT_FOUND', { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** The order as the caller may see it: any order for staff, their own for customers. */
+export async function loadOrder(ctx: GraphQLContext, orderId: string): Promise<LabOrderWrapper> {
+  const me = await requireUser(ctx);
+  if (me.role === 'ADMIN') return orNotFound(ctx.lab.orders.get(orderId));
+  return orNotFound(ctx.lab.orders.getForUser(me.id, orderId));
+}
+
+/**
+ * The customer id for the /users/{id}/orders/{orderId} calls (delete, add rush, pay): the caller's own, or for
+ * staff the order's customer, which the lab's /orders/{id} tells.
+ */
+export async function ownerOf(ctx: GraphQLContext, me: LabUser, orderId: string): Promise<number> {
+  if (me.role !== 'ADMIN') return me.id;
+  return (await orNotFound(ctx.lab.orders.get(orderId))).order.customerId;
+}
+
+/**
+ * A lab 400 names the lab's field (rolls.0.brand); the client knows the GraphQL input's (rolls.0.stock). Other
+ * errors pass through to the error formatter unchanged.
+ */
+export async function withInputFields<T>(work: Promise<T>, rename: (field: string) => string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof LabApiError && error.status === 400 && error.field) {
+      const field = rename(error.field);
+      if (field !== error.field) throw codedError(error.message, 'BAD_USER_INPUT', { status: 400, field });
+    }
+    throw error;
+  }
+}
+
+/** The lab's names for an order's fields, as CreateOrderInput / UpdateOrderInput spell them. */
+export function orderInputField(field: string): string {
+  return field
+    .replace(/^(rolls|newRolls)\.(\d+)\.(brand|model)$/, '$1.$2.stock')
+    .replace(/^(shipments|newShipments)\.\d+\.customerAddressId$/, 'returnShipment.addressId')
+    .replace(/^(shipments|newShipments)\.\d+\.serviceLevel$/, 'returnShipment.serviceLevel')
+    .replace(/^removedRollIds(\.\d+)?$/, 'removeRollIds$1')
+    .replace(/^Idempotency-Key$/, 'idempotencyKey');
+}

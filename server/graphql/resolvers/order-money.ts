@@ -1,0 +1,133 @@
+import { hasActivePlan, planInForce } from '../../domain/membership.js';
+import {
+  CREDIT_LABELS,
+  type CreditKind,
+  type CreditUse,
+  creditsLeft,
+  linesForTotals,
+  type OrderPricing,
+  type PricedRoll,
+  priceOrder,
+} from '../../domain/order-pricing.js';
+import { type OrderCoupon, type OrderTotals, orderTotals } from '../../domain/order-totals.js';
+import type { LabOrderLine, LabOrderWrapper, LabUser } from '../../lab-client/types.js';
+import type { GraphQLContext } from '../context.js';
+
+// Connects the order pricing domain to the lab's data: whose plan, which credits are left, which shipments.
+
+/** The order's customer: the caller when it is their own order (no second call), else the request's loader. */
+export async function customerOf(ctx: GraphQLContext, customerId: string | number): Promise<LabUser> {
+  const me = await ctx.currentUser();
+  if (me && String(me.id) === String(customerId)) return me;
+  return ctx.loaders.user(customerId);
+}
+
+export function planOf(user: LabUser) {
+  const plan = planInForce(user);
+  return { planId: plan.planId, lapsed: plan.lapsed };
+}
+
+/** A user's credits left this period; one credit-usage call per user per request. */
+export async function creditsLeftFor(ctx: GraphQLContext, user: LabUser) {
+  const plan = planOf(user);
+  // Non-members and lapsed members have none: no need to ask the lab what they used.
+  if (!hasActivePlan(plan)) return creditsLeft(plan, {});
+  const usage = await ctx.loaders.creditUsage(user.id);
+  return creditsLeft(plan, usage.used);
+}
+
+export function couponOf(wrapper: Pick<LabOrderWrapper, 'promo'>): OrderCoupon | null {
+  const coupon = wrapper.promo?.coupon;
+  return coupon
+    ? { amount_off: coupon.amount_off, percent_off: coupon.percent_off, productType: coupon.product_type }
+    : null;
+}
+
+export const hasReturnShipment = (wrapper: Pick<LabOrderWrapper, 'shipments'>) =>
+  wrapper.shipments.some((shipment) => shipment.toCustomer);
+export const hasOutgoingLabel = (wrapper: Pick<LabOrderWrapper, 'shipments'>) =>
+  wrapper.shipments.some((shipment) => !shipment.toCustomer && shipment.method === 'PREPAID_LABEL');
+
+/** An OPEN order's estimate: the customer's plan, this period's credits, and the shipments on the order. */
+export async function estimateOrder(
+  ctx: GraphQLContext,
+  wrapper: LabOrderWrapper,
+  rolls: readonly PricedRoll[] = wrapper.rolls,
+): Promise<{ user: LabUser; pricing: OrderPricing }> {
+  const user = await customerOf(ctx, wrapper.order.customerId);
+  const left = await creditsLeftFor(ctx, user);
+  const pricing = priceOrder({
+    plan: planOf(user),
+    rolls,
+    returnShipment: hasReturnShipment(wrapper),
+    prepaidLabel: hasOutgoingLabel(wrapper),
+    creditsLeft: left,
+  });
+  return { user, pricing };
+}
+
+export interface OrderMoney {
+  lines: LabOrderLine[];
+  credits: CreditUse[];
+  totals: OrderTotals;
+}
+
+const CREDIT_LINE: Record<CreditKind, string> = {
+  DEV_SCAN: 'devscan',
+  SCAN_4K: '4kscans',
+  RUSH: 'rush',
+  PRO_SCAN: 'proscans',
+};
+
+/** What the lab fixed at invoice, as it stored it (never recomputed). */
+function storedMoney(wrapper: LabOrderWrapper): OrderMoney {
+  const { order } = wrapper;
+  const credit = order.appliedCredit ?? 0;
+  const subtotal = order.subtotal ?? 0;
+  const discount = order.appliedDiscount ?? 0;
+  const tax = order.tax ?? 0;
+  return {
+    lines: wrapper.lines,
+    credits: wrapper.credits.map((use) => {
+      const line = wrapper.lines.find((l) => l.key === CREDIT_LINE[use.kind]);
+      return {
+        kind: use.kind,
+        label: CREDIT_LABELS[use.kind],
+        quantity: use.quantity,
+        value: (line?.unitAmount ?? 0) * use.quantity,
+      };
+    }),
+    totals: {
+      subtotal,
+      discount,
+      credit,
+      creditLabel: order.status === 'OPEN' ? 'Account Credit' : 'Applied Credit',
+      taxable: subtotal - discount - credit,
+      tax,
+      total: order.total ?? subtotal - discount - credit + tax,
+    },
+  };
+}
+
+export function quoteTotals(lines: OrderPricing['lines'], coupon: OrderCoupon | null, user: LabUser) {
+  return orderTotals({
+    status: 'OPEN',
+    lines: linesForTotals(lines),
+    coupon,
+    customerBalance: user.paymentCustomer?.balance ?? 0,
+    appliedCredit: 0,
+  });
+}
+
+/**
+ * An order's lines, credits and totals, once per order per request. OPEN: the server's estimate with the customer's
+ * balance as 'Account Credit'. Invoiced: the lab's stored figures. An order canceled before any invoice has none.
+ */
+export function orderMoney(ctx: GraphQLContext, wrapper: LabOrderWrapper): Promise<OrderMoney> {
+  return ctx.loaders.once(wrapper, 'money', async () => {
+    if (wrapper.order.subtotal !== null && wrapper.order.subtotal !== undefined) return storedMoney(wrapper);
+    if (wrapper.order.status !== 'OPEN') return storedMoney({ ...wrapper, lines: [], credits: [] });
+    const { user, pricing } = await estimateOrder(ctx, wrapper);
+    return { ...pricing, totals: quoteTotals(pricing.lines, couponOf(wrapper), user) };
+  });
+}
