@@ -4,6 +4,7 @@ import { type LabConfig, loadLabConfig } from '../config';
 import { type Db, IN_MEMORY, openDatabase } from '../db';
 import { DEMO_PASSWORD } from '../db/seed/users-data';
 import { createLabLogger } from '../logger';
+import { UserEventBus } from '../services/user-events';
 
 export { DEMO_PASSWORD };
 
@@ -13,6 +14,8 @@ export interface TestLab {
   config: LabConfig;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
+  /** The app's live-event bus: subscribe to see what the routes publish. */
+  events: UserEventBus;
   /** Logs in through the API and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -24,12 +27,14 @@ export async function createTestLab(): Promise<TestLab> {
   const config = { ...loadLabConfig({}), dataDir: IN_MEMORY, webUrl: 'http://web.test' };
   const logs: Record<string, unknown>[] = [];
   const logger = createLabLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
-  const app = await buildLabApp({ config, db, logger });
+  const events = new UserEventBus();
+  const app = await buildLabApp({ config, db, logger, events });
   return {
     app,
     db,
     config,
     logs,
+    events,
     async login(email, password = DEMO_PASSWORD) {
       const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
