@@ -88,15 +88,15 @@ function storedMoney(wrapper: LabOrderWrapper): OrderMoney {
   const tax = order.tax ?? 0;
   return {
     lines: wrapper.lines,
-    credits: wrapper.credits.map((use) => {
-      const line = wrapper.lines.find((l) => l.key === CREDIT_LINE[use.kind]);
-      return {
-        kind: use.kind,
-        label: CREDIT_LABELS[use.kind],
-        quantity: use.quantity,
-        value: (line?.unitAmount ?? 0) * use.quantity,
-      };
-    }),
+    // What the credits saved: the credited part of the lines of their kind (the lab may keep one line per process).
+    credits: wrapper.credits.map((use) => ({
+      kind: use.kind,
+      label: CREDIT_LABELS[use.kind],
+      quantity: use.quantity,
+      value: wrapper.lines
+        .filter((line) => line.key === CREDIT_LINE[use.kind])
+        .reduce((sum, line) => sum + line.unitAmount * line.creditsApplied, 0),
+    })),
     totals: {
       subtotal,
       discount,
