@@ -5,7 +5,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 export const REDACTED_PATHS = ['req.headers.authorization', '*.password', '*.token'];
 
 // Reset links put the token in the query string (GET /auth/password-reset/validate-token?token=…).
-const SECRET_QUERY_PARAMS = /([?&](?:token|code|password)=)[^&#]*/gi;
+const SECRET_QUERY_PARAMS = /([?&](?:token|code|password|sig)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');

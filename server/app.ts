@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/register.js';
 import { type Readiness, registerHealth } from './health.js';
 import { registerCors } from './http/cors.js';
+import { registerFilesProxy } from './http/files-proxy.js';
 import { registerImageProxy } from './http/image-proxy.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { requestId } from './http/request-id.js';
@@ -14,6 +15,9 @@ import { createMetrics, registerMetrics } from './observability/metrics.js';
 import { registerOperationHooks } from './observability/operation-hooks.js';
 import { createTracing } from './observability/tracing.js';
 import { readInlineStyleHashes } from './prerendered-pages.js';
+import { registerWebSocketServer } from './realtime/protocols.js';
+import { UpstreamEvents } from './realtime/upstream-events.js';
+import { registerZipSocketProxy } from './realtime/zip-socket-proxy.js';
 import { registerStaticFiles } from './static-files.js';
 
 export type AppConfig = Config & { labApiUrl: string };
@@ -118,7 +122,17 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
   });
   registerHealth(app, readiness);
   registerImageProxy(app, config);
-  await registerGraphQL(app, config, { transport, publicCache });
+  registerFilesProxy(app, config);
+  // Before Mercurius, which then uses this WebSocket server for subscriptions instead of making its own.
+  await registerWebSocketServer(app, GRAPHQL_PATH);
+  const upstreamEvents = new UpstreamEvents({
+    labApiUrl: config.labApiUrl,
+    connectTimeoutMs: config.labConnectTimeoutMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => upstreamEvents.close());
+  registerZipSocketProxy(app, { labApiUrl: config.labApiUrl, connectTimeoutMs: config.labConnectTimeoutMs });
+  await registerGraphQL(app, config, { transport, publicCache, upstreamEvents });
   registerOperationHooks(app, metrics, tracing);
 
   // Browsers may read the rotated token only when it is exposed.

@@ -14,7 +14,7 @@ export const REDACT_PATHS = [
   'variables.token',
 ];
 
-const SECRET_QUERY = /([?&](?:token|code|password)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:token|code|password|sig)=)[^&#]*/gi;
 
 /** Hides secret query parameters (e.g. the password-reset link's token) in logged URLs. */
 export function redactUrl(url: string): string {

@@ -5,6 +5,8 @@ import type { ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Config } from '../config.js';
 import type { LabTransport, PublicCache } from '../lab-client/index.js';
+import { subscriptionOptions, validateSubscriptions } from '../realtime/subscriptions.js';
+import type { UpstreamEvents } from '../realtime/upstream-events.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
 import { NoSchemaIntrospectionCustomRule } from './graphql-module.js';
@@ -24,7 +26,7 @@ export class PersistedConfigError extends Error {}
 export async function registerGraphQL(
   app: FastifyInstance,
   config: Config,
-  deps: { transport: LabTransport; publicCache?: PublicCache },
+  deps: { transport: LabTransport; publicCache?: PublicCache; upstreamEvents?: UpstreamEvents },
 ): Promise<void> {
   const manifest = PersistedManifest.load(resolve(config.graphqlPersistedManifest));
   if (config.graphqlPersistedOnly && !manifest) {
@@ -58,13 +60,22 @@ export async function registerGraphQL(
     path: GRAPHQL_PATH,
     validationRules: rules,
     allowBatchedQueries: config.graphqlMaxBatch > 1,
-    csrfPrevention: config.csrfPrevention,
+    // A WebSocket handshake (graphql-ws) carries Upgrade, a header no web page can set on a request: it passes
+    // CSRF prevention as a preflighted request does. Its token travels in connection_init, never in a cookie.
+    csrfPrevention: config.csrfPrevention
+      ? { requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'upgrade'] }
+      : false,
     ...(manifest ? { persistedQueryProvider: persistedQueryProvider(manifest) } : {}),
     ...(config.graphqlJit > 0 ? { jit: config.graphqlJit } : {}),
     graphql:
       config.graphqlMaxTokens > 0 ? { parseOptions: { maxTokens: config.graphqlMaxTokens } } : undefined,
     errorFormatter: errorFormatter(app.log),
+    // graphql-ws on the same path (server/realtime): live user events, authorised per connection and subscription.
+    ...(deps.upstreamEvents
+      ? { subscription: subscriptionOptions(deps.transport, deps.upstreamEvents, app.log) }
+      : {}),
   });
+  if (deps.upstreamEvents) validateSubscriptions(app, rules);
   registerRequestShape(app, GRAPHQL_PATH, config.graphqlMaxBatch);
   // Before any resolver (and before the tracing span starts): a bad page size never reaches the lab.
   app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {

@@ -7,6 +7,7 @@ import { membershipResolvers } from './membership.js';
 import { orderResolvers } from './orders.js';
 import { placeResolvers } from './places.js';
 import { publicResolvers } from './public.js';
+import { userEventResolvers } from './user-events.js';
 import { userResolvers } from './users.js';
 
 const areas: Resolvers[] = [
@@ -18,6 +19,7 @@ const areas: Resolvers[] = [
   orderResolvers,
   communityResolvers,
   placeResolvers,
+  userEventResolvers,
 ];
 
 /** Merges the per-area resolver maps type by type. */

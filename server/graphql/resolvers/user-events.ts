@@ -1,0 +1,51 @@
+import { eventQueue } from '../../realtime/event-queue.js';
+import { toUserEvent } from '../../realtime/lab-events.js';
+import type { LiveSession, SubscriptionContext } from '../../realtime/subscriptions.js';
+import { classify, codedError } from '../errors.js';
+import type { Resolvers, UserEvent } from '../generated/resolvers-types.js';
+
+const USER_ID = /^\d{1,18}$/;
+
+const REFUSALS = {
+  401: () => codedError('Your session has expired. Please log in again.', 'UNAUTHENTICATED', { status: 401 }),
+  403: () => codedError('You do not have access to this account.', 'FORBIDDEN', { status: 403 }),
+  404: () => codedError('User not found', 'NOT_FOUND', { status: 404 }),
+} as const;
+
+/** Customers hear their own events (the default); admins any user's. Checked here and again by the lab. */
+function allowedUserId(live: LiveSession | undefined, requested: string | null | undefined): string {
+  const user = live?.user;
+  if (!user) throw codedError('Please log in to continue.', 'UNAUTHENTICATED', { status: 401 });
+  const userId = requested ?? String(user.id);
+  if (!USER_ID.test(userId))
+    throw codedError('Unknown user', 'BAD_USER_INPUT', { status: 400, field: 'userId' });
+  if (user.role !== 'ADMIN' && userId !== String(user.id)) throw REFUSALS[403]();
+  return userId;
+}
+
+export const userEventResolvers: Resolvers = {
+  Subscription: {
+    userEvents: {
+      subscribe: async (_root, args, ctx) => {
+        const live = (ctx as unknown as SubscriptionContext).live;
+        let userId: string;
+        try {
+          userId = allowedUserId(live, args.userId);
+        } catch (error) {
+          // graphql-ws hands a subscription's error to the client as is: give it the code a query's would have.
+          const { message, extensions } = classify(error);
+          throw codedError(message, extensions.code as never, extensions);
+        }
+        let stop: () => void = () => {};
+        const queue = eventQueue<UserEvent>(() => stop());
+        stop = live!.upstream.subscribe(userId, {
+          token: live!.token!,
+          onEvent: (event) => queue.push(toUserEvent(event)),
+          onRefused: (status) => queue.fail(REFUSALS[status]()),
+        });
+        return queue;
+      },
+      resolve: (event: UserEvent) => event,
+    },
+  },
+};
