@@ -32,8 +32,7 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
           <tr key={order.id}>
             <th scope="row" className={styles.numberCell}>
               <Link to={adminOrderPath(order.customer.id, order.id)} className={styles.orderLink}>
-                <span className="visually-hidden">Order </span>
-                {order.number}
+                <span className="visually-hidden">Order</span> {order.number}
               </Link>
             </th>
             <td className={styles.customerCell}>

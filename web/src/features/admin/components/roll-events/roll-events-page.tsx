@@ -1,4 +1,4 @@
-import { Link, Navigate, NavLink } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Page } from '../../../../components/ui/page';
 import { Loader } from '../../../../components/ui/spinner';
@@ -35,14 +35,14 @@ export function RollEventsPage({ slug }: { slug: string | undefined }) {
     <Page eyebrow="Lab desk" title="Roll Events">
       <nav className={styles.tabs} aria-label="Roll events">
         {ROLL_EVENTS.map((entry) => (
-          <NavLink
+          <Link
             key={entry.slug}
             to={`${DASHBOARD_PATH}/${entry.slug}`}
             className={styles.tab}
             aria-current={entry === current ? 'page' : undefined}
           >
             {entry.label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <RollEventDays key={current.event} event={current} />

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../testing/render-app';
+import { makeUser } from '../../../../testing/stub-client';
+import { statsAnswer } from '../../admin-fixtures';
+
+const admin = makeUser({ id: 'a1', role: 'ADMIN', email: 'admin@lab.test' });
+
+const entry = (rollId: string, stock: string, at: string) => ({
+  __typename: 'RollEventRoll',
+  orderId: '1001',
+  orderNumber: '101001',
+  customerId: '2',
+  customerName: 'Casey Moreno',
+  at,
+  roll: { __typename: 'FilmRoll', id: rollId, stock, processLabel: 'C-41', formatLabel: '35mm' },
+});
+
+const days = {
+  data: {
+    rollEvents: [
+      {
+        __typename: 'RollEventDay',
+        date: '2026-11-24',
+        rolls: [
+          entry('r1', 'Kodak Portra 400', '2026-11-24T16:05:00.000Z'),
+          entry('r2', 'Kodak Gold 200', '2026-11-24T15:00:00.000Z'),
+        ],
+      },
+      { __typename: 'RollEventDay', date: '2026-11-23', rolls: [] },
+      {
+        __typename: 'RollEventDay',
+        date: '2026-11-22',
+        rolls: [entry('r3', 'Ilford HP5', '2026-11-22T12:00:00Z')],
+      },
+    ],
+  },
+};
+
+describe('roll events dashboard', () => {
+  it('shows received rolls by day, newest first, each linking to its order', async () => {
+    const app = renderApp('/admin/roll-events-dashboard', {
+      user: admin,
+      handlers: { AdminGeneralStats: statsAnswer, RollEvents: days },
+    });
+    const first = await screen.findByRole('heading', { name: /Tuesday, Nov 24/ });
+    expect(first.textContent).toContain('2 rolls');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Tuesday, Nov 24 2 rolls',
+      'Sunday, Nov 22 1 roll',
+    ]);
+    const day = first.closest('section') as HTMLElement;
+    expect(within(day).getByText('Kodak Portra 400')).toBeTruthy();
+    expect(within(day).getAllByText('C-41 · 35mm')).toHaveLength(2);
+    expect(within(day).getAllByText('Casey Moreno')).toHaveLength(2);
+    expect(within(day).getAllByRole('link', { name: 'Order 101001' })[0].getAttribute('href')).toBe(
+      '/admin/users/2/orders/1001',
+    );
+    expect(screen.getByRole('link', { name: 'Received' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('3 rolls received in the last 14 days')).toBeTruthy();
+    expect(app.calls.find((call) => call.name === 'RollEvents')?.variables).toEqual({
+      event: 'RECEIVED',
+      days: 14,
+    });
+  });
+
+  it('switches events with the tabs, by a lower-case path', async () => {
+    const app = renderApp('/admin/roll-events-dashboard/scanned', {
+      user: admin,
+      handlers: {
+        AdminGeneralStats: statsAnswer,
+        RollEvents: (variables) => (variables.event === 'SCANNED' ? { data: { rollEvents: [] } } : days),
+      },
+    });
+    expect(await screen.findByText('No rolls were scanned in the last 14 days.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Roll events' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Received', 'Developed', 'Scanned', 'Synced', 'Delivered', 'Shipped']);
+    await userEvent.click(screen.getByRole('link', { name: 'Developed' }));
+    expect(await screen.findByText('Kodak Gold 200')).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/admin/roll-events-dashboard/developed');
+    expect(screen.getByRole('link', { name: 'Developed' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('sends an unknown event back to the dashboard', async () => {
+    const app = renderApp('/admin/roll-events-dashboard/fixed', {
+      user: admin,
+      handlers: { AdminGeneralStats: statsAnswer, RollEvents: days },
+    });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/roll-events-dashboard'));
+  });
+});
