@@ -18,18 +18,20 @@ import { addRollsEvent, receiveOrder } from '../services/order-progress';
 import { parseInput } from '../validation';
 import {
   adminCreateOrderBody,
-  adminListQuery,
   attachPaymentBody,
-  idempotencyKey,
   invoiceBody,
+  receiveBody,
+  updateOrderBody,
+} from './order-input';
+import {
+  adminListQuery,
+  idempotencyKey,
   orderParams,
   quickSearchQuery,
-  receiveBody,
   rollEventBody,
   rollEventParams,
   rollEventsQuery,
-  updateOrderBody,
-} from './order-input';
+} from './order-query-input';
 
 const QUICK_SEARCH_LIMIT = 10;
 

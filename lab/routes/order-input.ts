@@ -1,13 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CREDIT_KINDS } from '../db/queries/orders-billing';
-import { ROLL_EVENTS } from '../db/queries/orders-json';
-import { invalidField } from '../errors';
-import { idSchema, pageQuery, paymentTokenSchema } from '../validation';
+import { idSchema, paymentTokenSchema } from '../validation';
 
-// What the order routes accept (docs/lab-api.md "Orders"), shared by the customer's and the admin's routes.
+// The bodies the order routes accept (docs/lab-api.md "Orders"), shared by the customer's and the admin's routes;
+// paths, query strings and headers are in order-query-input.ts.
 
-const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
+export const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `Must be one of ${values.join(', ')}` });
 
 const flag = z.boolean({ error: 'Must be true or false' });
@@ -17,7 +15,7 @@ const cents = (max: number) =>
     .int({ error: 'Must be a whole number of cents' })
     .min(0, { error: 'Must not be negative' })
     .max(max, { error: `Must be at most ${max}` });
-const text = (max: number) =>
+export const text = (max: number) =>
   z
     .string()
     .trim()
@@ -204,34 +202,3 @@ export const attachPaymentBody = z.strictObject({
     .string({ error: 'Payment id is required' })
     .regex(/^pi_[A-Za-z0-9_]{1,100}$/, { error: "Must be a card-reader payment id ('pi_…')" }),
 });
-
-export const rollEventParams = z.strictObject({ id: idSchema, event: enumOf(ROLL_EVENTS) });
-export const rollEventBody = z.strictObject({ rollIds: z.array(idSchema).max(500).optional() });
-
-export const customerListQuery = z.strictObject({ status: ORDER_STATUSES.optional(), ...pageQuery });
-export const adminListQuery = z.strictObject({
-  status: ORDER_STATUSES.optional(),
-  location: text(200).optional(),
-  search: text(200).optional(),
-  ...pageQuery,
-});
-export const quickSearchQuery = z.strictObject({
-  search: text(200).min(1, { error: 'Type something to search for' }),
-});
-export const rollEventsQuery = z.strictObject({
-  event: enumOf(ROLL_EVENTS),
-  days: z.coerce.number().int().min(1).max(60).default(14),
-});
-
-export const userOrderParams = z.strictObject({ id: idSchema, orderId: idSchema });
-export const orderParams = z.strictObject({ id: idSchema });
-export const labelParams = z.strictObject({ id: idSchema, orderId: idSchema, shipmentId: idSchema });
-
-/** The Idempotency-Key header: required on every order creation, so a double click cannot make two orders. */
-export function idempotencyKey(request: FastifyRequest): string {
-  const raw = request.headers['idempotency-key'];
-  const key = typeof raw === 'string' ? raw.trim() : '';
-  if (key === '') throw invalidField('Idempotency-Key', 'An Idempotency-Key header is required');
-  if (key.length > 100) throw invalidField('Idempotency-Key', 'Must be at most 100 characters');
-  return key;
-}

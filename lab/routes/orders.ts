@@ -12,17 +12,8 @@ import { createOrder, removeOrder, updateOrder } from '../services/order-edits';
 import { addRush, receiveOrder } from '../services/order-progress';
 import { labelLink } from '../services/shipping-labels';
 import { parseInput } from '../validation';
-import {
-  createOrderBody,
-  customerListQuery,
-  idempotencyKey,
-  labelParams,
-  payBody,
-  receiveBody,
-  rollIdsBody,
-  updateOrderBody,
-  userOrderParams,
-} from './order-input';
+import { createOrderBody, payBody, receiveBody, rollIdsBody, updateOrderBody } from './order-input';
+import { customerListQuery, idempotencyKey, labelParams, userOrderParams } from './order-query-input';
 import { assertUserExists, ownedUserId } from './owned-user';
 
 /** A customer's development orders, /users/{id}/orders… (the customer themself, or staff for anyone). */

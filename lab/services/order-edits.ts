@@ -1,18 +1,16 @@
 import type { Queryable } from '../db/database';
 import { loadOrder, type OrderWrapper } from '../db/queries/orders-json';
+import { deleteRolls, insertRolls, updateRolls } from '../db/queries/orders-roll-options';
 import {
   deleteOrder,
-  deleteRolls,
   findOrderIdByKey,
   findOrderRolls,
   insertLines,
   insertOrder,
   insertPrints,
-  insertRolls,
   isDropOffLocation,
   markFirstOrderCreated,
   updateOrderFields,
-  updateRolls,
 } from '../db/queries/orders-write';
 import { userExists } from '../db/queries/users';
 import type { LabDeps } from '../deps';
