@@ -37,16 +37,17 @@ export async function ownerOf(ctx: GraphQLContext, me: LabUser, orderId: string)
 }
 
 /**
- * A lab 400 names the lab's field (rolls.0.brand); the client knows the GraphQL input's (rolls.0.stock). Other
+ * A lab 400 (or a 402 decline) names the lab's field (rolls.0.brand); the client knows the GraphQL input's (rolls.0.stock). Other
  * errors pass through to the error formatter unchanged.
  */
 export async function withInputFields<T>(work: Promise<T>, rename: (field: string) => string): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof LabApiError && error.status === 400 && error.field) {
+    if (error instanceof LabApiError && (error.status === 400 || error.status === 402) && error.field) {
       const field = rename(error.field);
-      if (field !== error.field) throw codedError(error.message, 'BAD_USER_INPUT', { status: 400, field });
+      const code = error.status === 402 ? 'PAYMENT_DECLINED' : 'BAD_USER_INPUT';
+      if (field !== error.field) throw codedError(error.message, code, { status: error.status, field });
     }
     throw error;
   }
