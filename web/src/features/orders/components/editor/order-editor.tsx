@@ -9,7 +9,7 @@ import { type DraftErrors, firstStepWithErrors, hasDraftErrors, validateDraft } 
 import styles from './editor.module.css';
 import { EstimatePanel } from './estimate-panel';
 import { quoteInput } from './order-input';
-import { ReviewStep } from './review-step';
+import { ReviewFacts, ReviewPrice } from './review-step';
 import { RollsStep } from './rolls-step';
 import { ShippingStep } from './shipping-step';
 import { StepList } from './step-list';
@@ -144,35 +144,40 @@ export function OrderEditor(props: OrderEditorProps) {
               onNegativesForAll={edit(negativesForAll)}
             />
           )}
-          {step === 'review' && (
-            <ReviewStep
-              draft={draft}
-              quote={quote}
-              onRetryQuote={() => requote({ requestPolicy: 'network-only' })}
-            />
-          )}
-          <FormAlert message={errors.form} />
-          <div className={styles.nav}>
-            {step !== 'rolls' && (
-              <Button
-                variant="secondary"
-                onClick={() => goTo(STEPS[STEPS.findIndex((s) => s.step === step) - 1].step)}
-              >
-                Back
-              </Button>
-            )}
-            {step === 'review' ? (
-              <Button type="submit" size="lg" busy={sending} disabled={!quote.data || quote.fetching}>
-                {props.submitLabel}
-              </Button>
-            ) : (
+          {step === 'review' && <ReviewFacts draft={draft} />}
+          {step !== 'review' && (
+            <div className={styles.nav}>
+              {step !== 'rolls' && (
+                <Button
+                  variant="secondary"
+                  onClick={() => goTo(STEPS[STEPS.findIndex((s) => s.step === step) - 1].step)}
+                >
+                  Back
+                </Button>
+              )}
               <Button type="submit" size="lg">
                 Continue to {step === 'rolls' ? 'Shipping' : 'Review'}
               </Button>
-            )}
-          </div>
+            </div>
+          )}
         </section>
-        {step !== 'review' && <EstimatePanel quote={quote} rollCount={draft.rolls.length} />}
+        {step === 'review' ? (
+          <aside className={styles.reviewAside} aria-label="Price">
+            <ReviewPrice quote={quote} onRetryQuote={() => requote({ requestPolicy: 'network-only' })} />
+            <FormAlert message={errors.form} />
+            <Button type="submit" size="lg" block busy={sending} disabled={!quote.data || quote.fetching}>
+              {props.submitLabel}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => goTo(STEPS[STEPS.findIndex((s) => s.step === step) - 1].step)}
+            >
+              Back
+            </Button>
+          </aside>
+        ) : (
+          <EstimatePanel quote={quote} rollCount={draft.rolls.length} />
+        )}
       </form>
     </div>
   );

@@ -12,14 +12,8 @@ import type { OrderDraft } from './draft';
 import styles from './editor.module.css';
 import { QuoteProblem, type QuoteState } from './estimate-panel';
 
-interface ReviewStepProps {
-  draft: OrderDraft;
-  quote: QuoteState;
-  onRetryQuote: () => void;
-}
-
-/** Step 3: what is being sent and the server's price for every line, before the person creates the order. */
-export function ReviewStep({ draft, quote, onRetryQuote }: ReviewStepProps) {
+/** Step 3: what is being sent, before the person creates the order. */
+export function ReviewFacts({ draft }: { draft: OrderDraft }) {
   const actions = [...new Set(draft.rolls.map((roll) => roll.negativesAction))];
   const shipped = draft.rolls.some((roll) => shipsNegatives(roll.negativesAction));
   return (
@@ -58,24 +52,26 @@ export function ReviewStep({ draft, quote, onRetryQuote }: ReviewStepProps) {
           </div>
         )}
       </dl>
-      <section className={styles.reviewMoney} aria-label="Price">
-        {quote.data ? (
-          <OrderMoney
-            lines={quote.data.orderQuote.lines}
-            credits={quote.data.orderQuote.credits}
-            totals={quote.data.orderQuote.totals}
-            caption="Your price"
-            live
-          />
-        ) : quote.error && !quote.fetching ? (
-          <QuoteProblem quote={quote} onRetry={onRetryQuote} />
-        ) : (
-          <Loader label="Pricing your order…" />
-        )}
-      </section>
       <p className={styles.muted}>
         You pay when the lab invoices the order, after your rolls are developed. Credits are confirmed then.
       </p>
     </div>
   );
+}
+
+/** Step 3's price: the server's line for every roll and add-on, the credits used and the totals. */
+export function ReviewPrice({ quote, onRetryQuote }: { quote: QuoteState; onRetryQuote: () => void }) {
+  if (quote.data) {
+    return (
+      <OrderMoney
+        lines={quote.data.orderQuote.lines}
+        credits={quote.data.orderQuote.credits}
+        totals={quote.data.orderQuote.totals}
+        caption="Your price"
+        live
+      />
+    );
+  }
+  if (quote.error && !quote.fetching) return <QuoteProblem quote={quote} onRetry={onRetryQuote} />;
+  return <Loader label="Pricing your order…" />;
 }

@@ -37,9 +37,9 @@ export function RollCard(props: RollCardProps) {
   const { roll, index, errors = {}, defaultScanQuality, stocksListId, onChange } = props;
   const number = String(index + 1).padStart(2, '0');
   const name = `Roll ${index + 1}`;
-  const planDefault = defaultScanQuality
-    ? `${SCAN_QUALITY_LABELS[defaultScanQuality]} (your plan’s default)`
-    : 'Your plan’s default';
+  // The empty choice is the plan's default, named once the server has said which it is; the same quality is not
+  // listed twice.
+  const planDefault = defaultScanQuality ? SCAN_QUALITY_LABELS[defaultScanQuality] : 'Your plan’s default';
   return (
     <fieldset className={styles.roll} data-roll-key={roll.key}>
       <legend className={styles.rollLegend}>
@@ -114,16 +114,23 @@ export function RollCard(props: RollCardProps) {
         </SelectField>
         <SelectField
           label="Scans"
-          value={roll.scanQuality ?? ''}
+          value={roll.scanQuality === defaultScanQuality ? '' : (roll.scanQuality ?? '')}
           onChange={(event) => onChange({ scanQuality: (event.target.value || null) as ScanQuality | null })}
           error={errors.scanQuality}
+          hint={
+            defaultScanQuality && (roll.scanQuality ?? defaultScanQuality) === defaultScanQuality
+              ? 'Your plan’s default'
+              : undefined
+          }
         >
           <option value="">{planDefault}</option>
-          {keysOf(SCAN_QUALITY_LABELS).map((key) => (
-            <option key={key} value={key}>
-              {SCAN_QUALITY_LABELS[key]}
-            </option>
-          ))}
+          {keysOf(SCAN_QUALITY_LABELS)
+            .filter((key) => key !== defaultScanQuality)
+            .map((key) => (
+              <option key={key} value={key}>
+                {SCAN_QUALITY_LABELS[key]}
+              </option>
+            ))}
         </SelectField>
         <SelectField
           label="Sleeving"
