@@ -9,6 +9,10 @@
  *   outstanding 16 (C-41 8, BW 3, E-6 2, ECN-2 3), scanned in the 7 days before today 28 → 4 a day,
  *   estimatedDays 1 + 16 / 4 = 5; scanned today 5, developed today 5, synced today 4, synced yesterday 6;
  *   open orders: Williamsburg 3, Mail-in 3, Greenpoint 1, Lower East Side 1.
+ *
+ * Statuses: COMPLETE 1001 1002 1005; PAID 1004 1006 1008 1009 1010; INVOICED 1007 1011; CANCELED 1003; OPEN
+ * 1012–1019 (1015's pick-up counted 3 rolls for 2; 1017 and 1019 are still in the mail). The demo member Casey has
+ * 1001 COMPLETE, 1004 PAID, 1013 OPEN at the lab and 1017 OPEN in the mail; newcustomer@lab.test has no orders.
  */
 
 import type { SeedOrder } from './order-seed-kit';
