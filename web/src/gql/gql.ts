@@ -21,6 +21,22 @@ type Documents = {
     "\n  mutation CreateAddress($input: AddressInput!, $userId: ID) {\n    createAddress(input: $input, userId: $userId) {\n      ...AddressFields\n    }\n  }\n": typeof types.CreateAddressDocument,
     "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!, $userId: ID) {\n    updateAddress(id: $id, input: $input, userId: $userId) {\n      ...AddressFields\n    }\n  }\n": typeof types.UpdateAddressDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      firstName\n      lastName\n      phone\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation AddRollsEvent($orderId: ID!, $event: RollEvent!, $rollIds: [ID!]) {\n    addRollsEvent(orderId: $orderId, event: $event, rollIds: $rollIds) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.AddRollsEventDocument,
+    "\n  query AdminLocations {\n    locations {\n      id\n      name\n    }\n  }\n": typeof types.AdminLocationsDocument,
+    "\n  fragment AdminOrderPanelFields on Order {\n    id\n    number\n    status\n    actions {\n      addRush\n      receive\n      addRollsEvent\n      invoice\n      sendInvoice\n      attachPayment\n      markPrintsReady\n      complete\n      cancel\n    }\n    rolls {\n      id\n      stock\n      processLabel\n      formatLabel\n      stage\n    }\n    expectedRollCount\n    receivedRollCount\n    countMismatch\n    internalNotes\n  }\n": typeof types.AdminOrderPanelFieldsFragmentDoc,
+    "\n  query AdminOrderPanel($id: ID!) {\n    order(id: $id) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.AdminOrderPanelDocument,
+    "\n  query AdminOrders($filter: OrdersFilter, $limit: Int, $offset: Int) {\n    orders(filter: $filter, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        number\n        status\n        location\n        createdAt\n        rollCount\n        customer {\n          id\n          firstName\n          lastName\n          email\n        }\n        totals {\n          total\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  mutation AttachPayment($orderId: ID!, $paymentId: String!) {\n    attachPayment(orderId: $orderId, paymentId: $paymentId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.AttachPaymentDocument,
+    "\n  mutation CancelOrder($orderId: ID!) {\n    cancelOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation CompleteOrder($orderId: ID!) {\n    completeOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.CompleteOrderDocument,
+    "\n  query AdminGeneralStats {\n    generalStats {\n      turnaround {\n        estimatedDays\n        totalOutstanding\n      }\n      outstandingByProcess {\n        process\n        totalOutstanding\n      }\n      rollsScannedToday\n      rollsDevelopedToday\n      rollsSyncedToday\n      rollsSyncedYesterday\n      ordersByLocation {\n        location\n        count\n      }\n    }\n  }\n": typeof types.AdminGeneralStatsDocument,
+    "\n  mutation InvoiceOrder($orderId: ID!) {\n    invoiceOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.InvoiceOrderDocument,
+    "\n  mutation MarkPrintsReady($orderId: ID!) {\n    markPrintsReady(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.MarkPrintsReadyDocument,
+    "\n  query QuickSearchOrders($search: String!) {\n    quickSearchOrders(search: $search) {\n      count\n      orders {\n        id\n        number\n        status\n        customer {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": typeof types.QuickSearchOrdersDocument,
+    "\n  mutation ReceiveOrder($orderId: ID!, $rollCount: Int!) {\n    receiveOrder(orderId: $orderId, rollCount: $rollCount) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.ReceiveOrderDocument,
+    "\n  query RollEvents($event: RollEvent!, $days: Int) {\n    rollEvents(event: $event, days: $days) {\n      date\n      rolls {\n        orderId\n        orderNumber\n        customerId\n        customerName\n        at\n        roll {\n          id\n          stock\n          processLabel\n          formatLabel\n        }\n      }\n    }\n  }\n": typeof types.RollEventsDocument,
+    "\n  mutation SendInvoice($orderId: ID!) {\n    sendInvoice(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.SendInvoiceDocument,
+    "\n  mutation UpdateInternalNotes($id: ID!, $internalNotes: String!) {\n    updateOrder(input: { id: $id, internalNotes: $internalNotes }) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.UpdateInternalNotesDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -47,6 +63,9 @@ type Documents = {
     "\n  mutation SetReturnNegatives($input: ReturnNegativesInput!) {\n    setReturnNegatives(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.SetReturnNegativesDocument,
     "\n  mutation UpdateOrder($input: UpdateOrderInput!) {\n    updateOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.UpdateOrderDocument,
     "\n  query UserOrders($userId: ID!, $asAdmin: Boolean!, $limit: Int!, $offset: Int!) {\n    me @skip(if: $asAdmin) {\n      id\n      orders(limit: $limit, offset: $offset) {\n        ...OrderPageFields\n      }\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      id\n      orders(limit: $limit, offset: $offset) {\n        ...OrderPageFields\n      }\n    }\n  }\n\n  fragment OrderPageFields on OrderPage {\n    count\n    items {\n      id\n      number\n      status\n      createdAt\n      rollCount\n      location\n      totals {\n        total\n      }\n    }\n  }\n": typeof types.UserOrdersDocument,
+    "\n  query ShippingLabelOrders {\n    me {\n      id\n      membership {\n        planId\n        lapsed\n      }\n      orders(status: OPEN, limit: 100) {\n        count\n        items {\n          id\n          number\n          createdAt\n          rollCount\n          actions {\n            requestLabel\n          }\n          shipments {\n            id\n            method\n            toCustomer\n            labelUrl\n          }\n        }\n      }\n    }\n  }\n": typeof types.ShippingLabelOrdersDocument,
+    "\n  mutation RequestShippingLabel($orderId: ID!, $addressId: ID!) {\n    requestShippingLabel(orderId: $orderId, addressId: $addressId) {\n      id\n      method\n      toCustomer\n      labelUrl\n      createdAt\n    }\n  }\n": typeof types.RequestShippingLabelDocument,
+    "\n  subscription UserEvents($userId: ID) {\n    userEvents(userId: $userId) {\n      type\n      userId\n      orderId\n      rollId\n      event\n      status\n      at\n    }\n  }\n": typeof types.UserEventsDocument,
 };
 const documents: Documents = {
     "\n  fragment AddressFields on Address {\n    id\n    placeId\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    primary\n  }\n": types.AddressFieldsFragmentDoc,
@@ -56,6 +75,22 @@ const documents: Documents = {
     "\n  mutation CreateAddress($input: AddressInput!, $userId: ID) {\n    createAddress(input: $input, userId: $userId) {\n      ...AddressFields\n    }\n  }\n": types.CreateAddressDocument,
     "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!, $userId: ID) {\n    updateAddress(id: $id, input: $input, userId: $userId) {\n      ...AddressFields\n    }\n  }\n": types.UpdateAddressDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      firstName\n      lastName\n      phone\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation AddRollsEvent($orderId: ID!, $event: RollEvent!, $rollIds: [ID!]) {\n    addRollsEvent(orderId: $orderId, event: $event, rollIds: $rollIds) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.AddRollsEventDocument,
+    "\n  query AdminLocations {\n    locations {\n      id\n      name\n    }\n  }\n": types.AdminLocationsDocument,
+    "\n  fragment AdminOrderPanelFields on Order {\n    id\n    number\n    status\n    actions {\n      addRush\n      receive\n      addRollsEvent\n      invoice\n      sendInvoice\n      attachPayment\n      markPrintsReady\n      complete\n      cancel\n    }\n    rolls {\n      id\n      stock\n      processLabel\n      formatLabel\n      stage\n    }\n    expectedRollCount\n    receivedRollCount\n    countMismatch\n    internalNotes\n  }\n": types.AdminOrderPanelFieldsFragmentDoc,
+    "\n  query AdminOrderPanel($id: ID!) {\n    order(id: $id) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.AdminOrderPanelDocument,
+    "\n  query AdminOrders($filter: OrdersFilter, $limit: Int, $offset: Int) {\n    orders(filter: $filter, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        number\n        status\n        location\n        createdAt\n        rollCount\n        customer {\n          id\n          firstName\n          lastName\n          email\n        }\n        totals {\n          total\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  mutation AttachPayment($orderId: ID!, $paymentId: String!) {\n    attachPayment(orderId: $orderId, paymentId: $paymentId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.AttachPaymentDocument,
+    "\n  mutation CancelOrder($orderId: ID!) {\n    cancelOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation CompleteOrder($orderId: ID!) {\n    completeOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.CompleteOrderDocument,
+    "\n  query AdminGeneralStats {\n    generalStats {\n      turnaround {\n        estimatedDays\n        totalOutstanding\n      }\n      outstandingByProcess {\n        process\n        totalOutstanding\n      }\n      rollsScannedToday\n      rollsDevelopedToday\n      rollsSyncedToday\n      rollsSyncedYesterday\n      ordersByLocation {\n        location\n        count\n      }\n    }\n  }\n": types.AdminGeneralStatsDocument,
+    "\n  mutation InvoiceOrder($orderId: ID!) {\n    invoiceOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.InvoiceOrderDocument,
+    "\n  mutation MarkPrintsReady($orderId: ID!) {\n    markPrintsReady(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.MarkPrintsReadyDocument,
+    "\n  query QuickSearchOrders($search: String!) {\n    quickSearchOrders(search: $search) {\n      count\n      orders {\n        id\n        number\n        status\n        customer {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": types.QuickSearchOrdersDocument,
+    "\n  mutation ReceiveOrder($orderId: ID!, $rollCount: Int!) {\n    receiveOrder(orderId: $orderId, rollCount: $rollCount) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.ReceiveOrderDocument,
+    "\n  query RollEvents($event: RollEvent!, $days: Int) {\n    rollEvents(event: $event, days: $days) {\n      date\n      rolls {\n        orderId\n        orderNumber\n        customerId\n        customerName\n        at\n        roll {\n          id\n          stock\n          processLabel\n          formatLabel\n        }\n      }\n    }\n  }\n": types.RollEventsDocument,
+    "\n  mutation SendInvoice($orderId: ID!) {\n    sendInvoice(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.SendInvoiceDocument,
+    "\n  mutation UpdateInternalNotes($id: ID!, $internalNotes: String!) {\n    updateOrder(input: { id: $id, internalNotes: $internalNotes }) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.UpdateInternalNotesDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -82,6 +117,9 @@ const documents: Documents = {
     "\n  mutation SetReturnNegatives($input: ReturnNegativesInput!) {\n    setReturnNegatives(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.SetReturnNegativesDocument,
     "\n  mutation UpdateOrder($input: UpdateOrderInput!) {\n    updateOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.UpdateOrderDocument,
     "\n  query UserOrders($userId: ID!, $asAdmin: Boolean!, $limit: Int!, $offset: Int!) {\n    me @skip(if: $asAdmin) {\n      id\n      orders(limit: $limit, offset: $offset) {\n        ...OrderPageFields\n      }\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      id\n      orders(limit: $limit, offset: $offset) {\n        ...OrderPageFields\n      }\n    }\n  }\n\n  fragment OrderPageFields on OrderPage {\n    count\n    items {\n      id\n      number\n      status\n      createdAt\n      rollCount\n      location\n      totals {\n        total\n      }\n    }\n  }\n": types.UserOrdersDocument,
+    "\n  query ShippingLabelOrders {\n    me {\n      id\n      membership {\n        planId\n        lapsed\n      }\n      orders(status: OPEN, limit: 100) {\n        count\n        items {\n          id\n          number\n          createdAt\n          rollCount\n          actions {\n            requestLabel\n          }\n          shipments {\n            id\n            method\n            toCustomer\n            labelUrl\n          }\n        }\n      }\n    }\n  }\n": types.ShippingLabelOrdersDocument,
+    "\n  mutation RequestShippingLabel($orderId: ID!, $addressId: ID!) {\n    requestShippingLabel(orderId: $orderId, addressId: $addressId) {\n      id\n      method\n      toCustomer\n      labelUrl\n      createdAt\n    }\n  }\n": types.RequestShippingLabelDocument,
+    "\n  subscription UserEvents($userId: ID) {\n    userEvents(userId: $userId) {\n      type\n      userId\n      orderId\n      rollId\n      event\n      status\n      at\n    }\n  }\n": types.UserEventsDocument,
 };
 
 /**
@@ -126,6 +164,70 @@ export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: Ad
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      firstName\n      lastName\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      firstName\n      lastName\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRollsEvent($orderId: ID!, $event: RollEvent!, $rollIds: [ID!]) {\n    addRollsEvent(orderId: $orderId, event: $event, rollIds: $rollIds) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddRollsEvent($orderId: ID!, $event: RollEvent!, $rollIds: [ID!]) {\n    addRollsEvent(orderId: $orderId, event: $event, rollIds: $rollIds) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLocations {\n    locations {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminLocations {\n    locations {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminOrderPanelFields on Order {\n    id\n    number\n    status\n    actions {\n      addRush\n      receive\n      addRollsEvent\n      invoice\n      sendInvoice\n      attachPayment\n      markPrintsReady\n      complete\n      cancel\n    }\n    rolls {\n      id\n      stock\n      processLabel\n      formatLabel\n      stage\n    }\n    expectedRollCount\n    receivedRollCount\n    countMismatch\n    internalNotes\n  }\n"): (typeof documents)["\n  fragment AdminOrderPanelFields on Order {\n    id\n    number\n    status\n    actions {\n      addRush\n      receive\n      addRollsEvent\n      invoice\n      sendInvoice\n      attachPayment\n      markPrintsReady\n      complete\n      cancel\n    }\n    rolls {\n      id\n      stock\n      processLabel\n      formatLabel\n      stage\n    }\n    expectedRollCount\n    receivedRollCount\n    countMismatch\n    internalNotes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrderPanel($id: ID!) {\n    order(id: $id) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  query AdminOrderPanel($id: ID!) {\n    order(id: $id) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($filter: OrdersFilter, $limit: Int, $offset: Int) {\n    orders(filter: $filter, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        number\n        status\n        location\n        createdAt\n        rollCount\n        customer {\n          id\n          firstName\n          lastName\n          email\n        }\n        totals {\n          total\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($filter: OrdersFilter, $limit: Int, $offset: Int) {\n    orders(filter: $filter, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        number\n        status\n        location\n        createdAt\n        rollCount\n        customer {\n          id\n          firstName\n          lastName\n          email\n        }\n        totals {\n          total\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttachPayment($orderId: ID!, $paymentId: String!) {\n    attachPayment(orderId: $orderId, paymentId: $paymentId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttachPayment($orderId: ID!, $paymentId: String!) {\n    attachPayment(orderId: $orderId, paymentId: $paymentId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($orderId: ID!) {\n    cancelOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($orderId: ID!) {\n    cancelOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOrder($orderId: ID!) {\n    completeOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOrder($orderId: ID!) {\n    completeOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGeneralStats {\n    generalStats {\n      turnaround {\n        estimatedDays\n        totalOutstanding\n      }\n      outstandingByProcess {\n        process\n        totalOutstanding\n      }\n      rollsScannedToday\n      rollsDevelopedToday\n      rollsSyncedToday\n      rollsSyncedYesterday\n      ordersByLocation {\n        location\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGeneralStats {\n    generalStats {\n      turnaround {\n        estimatedDays\n        totalOutstanding\n      }\n      outstandingByProcess {\n        process\n        totalOutstanding\n      }\n      rollsScannedToday\n      rollsDevelopedToday\n      rollsSyncedToday\n      rollsSyncedYesterday\n      ordersByLocation {\n        location\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvoiceOrder($orderId: ID!) {\n    invoiceOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation InvoiceOrder($orderId: ID!) {\n    invoiceOrder(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkPrintsReady($orderId: ID!) {\n    markPrintsReady(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkPrintsReady($orderId: ID!) {\n    markPrintsReady(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickSearchOrders($search: String!) {\n    quickSearchOrders(search: $search) {\n      count\n      orders {\n        id\n        number\n        status\n        customer {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickSearchOrders($search: String!) {\n    quickSearchOrders(search: $search) {\n      count\n      orders {\n        id\n        number\n        status\n        customer {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceiveOrder($orderId: ID!, $rollCount: Int!) {\n    receiveOrder(orderId: $orderId, rollCount: $rollCount) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReceiveOrder($orderId: ID!, $rollCount: Int!) {\n    receiveOrder(orderId: $orderId, rollCount: $rollCount) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RollEvents($event: RollEvent!, $days: Int) {\n    rollEvents(event: $event, days: $days) {\n      date\n      rolls {\n        orderId\n        orderNumber\n        customerId\n        customerName\n        at\n        roll {\n          id\n          stock\n          processLabel\n          formatLabel\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RollEvents($event: RollEvent!, $days: Int) {\n    rollEvents(event: $event, days: $days) {\n      date\n      rolls {\n        orderId\n        orderNumber\n        customerId\n        customerName\n        at\n        roll {\n          id\n          stock\n          processLabel\n          formatLabel\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendInvoice($orderId: ID!) {\n    sendInvoice(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendInvoice($orderId: ID!) {\n    sendInvoice(orderId: $orderId) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInternalNotes($id: ID!, $internalNotes: String!) {\n    updateOrder(input: { id: $id, internalNotes: $internalNotes }) {\n      ...AdminOrderPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInternalNotes($id: ID!, $internalNotes: String!) {\n    updateOrder(input: { id: $id, internalNotes: $internalNotes }) {\n      ...AdminOrderPanelFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +332,18 @@ export function graphql(source: "\n  mutation UpdateOrder($input: UpdateOrderInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UserOrders($userId: ID!, $asAdmin: Boolean!, $limit: Int!, $offset: Int!) {\n    me @skip(if: $asAdmin) {\n      id\n      orders(limit: $limit, offset: $offset) {\n        ...OrderPageFields\n      }\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      id\n      orders(limit: $limit, offset: $offset) {\n        ...OrderPageFields\n      }\n    }\n  }\n\n  fragment OrderPageFields on OrderPage {\n    count\n    items {\n      id\n      number\n      status\n      createdAt\n      rollCount\n      location\n      totals {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserOrders($userId: ID!, $asAdmin: Boolean!, $limit: Int!, $offset: Int!) {\n    me @skip(if: $asAdmin) {\n      id\n      orders(limit: $limit, offset: $offset) {\n        ...OrderPageFields\n      }\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      id\n      orders(limit: $limit, offset: $offset) {\n        ...OrderPageFields\n      }\n    }\n  }\n\n  fragment OrderPageFields on OrderPage {\n    count\n    items {\n      id\n      number\n      status\n      createdAt\n      rollCount\n      location\n      totals {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingLabelOrders {\n    me {\n      id\n      membership {\n        planId\n        lapsed\n      }\n      orders(status: OPEN, limit: 100) {\n        count\n        items {\n          id\n          number\n          createdAt\n          rollCount\n          actions {\n            requestLabel\n          }\n          shipments {\n            id\n            method\n            toCustomer\n            labelUrl\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShippingLabelOrders {\n    me {\n      id\n      membership {\n        planId\n        lapsed\n      }\n      orders(status: OPEN, limit: 100) {\n        count\n        items {\n          id\n          number\n          createdAt\n          rollCount\n          actions {\n            requestLabel\n          }\n          shipments {\n            id\n            method\n            toCustomer\n            labelUrl\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestShippingLabel($orderId: ID!, $addressId: ID!) {\n    requestShippingLabel(orderId: $orderId, addressId: $addressId) {\n      id\n      method\n      toCustomer\n      labelUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestShippingLabel($orderId: ID!, $addressId: ID!) {\n    requestShippingLabel(orderId: $orderId, addressId: $addressId) {\n      id\n      method\n      toCustomer\n      labelUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UserEvents($userId: ID) {\n    userEvents(userId: $userId) {\n      type\n      userId\n      orderId\n      rollId\n      event\n      status\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription UserEvents($userId: ID) {\n    userEvents(userId: $userId) {\n      type\n      userId\n      orderId\n      rollId\n      event\n      status\n      at\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,6 @@
 import { persistedExchange } from '@urql/exchange-persisted';
-import { Client, cacheExchange, fetchExchange } from 'urql';
+import type { Client as LiveClient } from 'graphql-ws/client';
+import { Client, cacheExchange, type Exchange, fetchExchange, subscriptionExchange } from 'urql';
 import { authErrorExchange } from './auth-error-exchange';
 import { createAuthFetch } from './auth-fetch';
 import { type InFlightTracker, inFlightExchange } from './in-flight';
@@ -36,7 +37,60 @@ export function createUrqlClient(options: UrqlClientOptions): Client {
       // wrote from these same documents; an unknown hash is answered PersistedQueryNotFound and the exchange
       // resends the full text. Still POST: a GET would put variables into URLs and access logs.
       persistedExchange({ enableForMutation: true, preferGetForPersistedQueries: false }),
+      // Subscriptions (which the persisted exchange passes on untouched) go over graphql-ws on the same path.
+      ...(typeof window === 'undefined' ? [] : [liveExchange(options.url ?? '/graphql', options.tokenStore)]),
       fetchExchange,
     ],
+  });
+}
+
+/** Spec §5: a live connection reconnects 1.5 s after it closes. */
+const RECONNECT_MS = 1500;
+
+/**
+ * urql's subscriptionExchange over one graphql-ws connection per client. The library is fetched the first time
+ * something subscribes, which only a logged-in page does: visitors never download it. The connection opens with
+ * the first subscription and closes a little after the last; the token is read at every (re)connect.
+ */
+function liveExchange(url: string, tokenStore: TokenStore): Exchange {
+  const wsUrl = new URL(url, window.location.href);
+  wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
+  let live: Promise<LiveClient> | undefined;
+  const connect = () => {
+    live ??= import('graphql-ws/client').then(({ createClient }) =>
+      createClient({
+        url: wsUrl.href,
+        lazy: true,
+        lazyCloseTimeout: 3000,
+        connectionParams: () => {
+          const token = tokenStore.get();
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+        retryAttempts: Number.POSITIVE_INFINITY,
+        shouldRetry: () => true,
+        retryWait: () => new Promise((resolve) => setTimeout(resolve, RECONNECT_MS)),
+      }),
+    );
+    return live;
+  };
+  return subscriptionExchange({
+    forwardSubscription: (request) => ({
+      subscribe(sink) {
+        let stop: (() => void) | undefined;
+        let stopped = false;
+        connect().then(
+          (client) => {
+            if (!stopped) stop = client.subscribe({ ...request, query: request.query ?? '' }, sink);
+          },
+          (error: unknown) => sink.error(error),
+        );
+        return {
+          unsubscribe() {
+            stopped = true;
+            stop?.();
+          },
+        };
+      },
+    }),
   });
 }

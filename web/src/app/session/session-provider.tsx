@@ -4,6 +4,7 @@ import { useClient } from 'urql';
 import { MeQuery, useMeQuery } from '../../features/auth/api/me';
 import { clearAllDrafts } from '../../lib/local-drafts';
 import { tokenStore } from '../../lib/token-store';
+import { type UserEventMessage, useUserEvents } from '../../lib/user-events';
 import { type Session, SessionContext, type SessionStatus } from './session-context';
 
 /** Fetches the current user whenever the login state changes (the client is rebuilt then). */
@@ -39,6 +40,16 @@ export function SessionProvider({ loggedIn, children }: { loggedIn: boolean; chi
   const refreshUser = useCallback(async () => {
     await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
   }, [client]);
+
+  // An order changed (staff received, invoiced, completed it…): the header and avatar menu show the user's open
+  // orders and credits, so the user is fetched again.
+  const onUserEvent = useCallback(
+    (event: UserEventMessage) => {
+      if (event.type === 'ORDER_UPDATED') void refreshUser();
+    },
+    [refreshUser],
+  );
+  useUserEvents(user?.id, onUserEvent);
 
   const session = useMemo<Session>(
     () => ({ status, user, signedOut, signIn, signOut, refreshUser }),

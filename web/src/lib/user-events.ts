@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useSubscription } from 'urql';
+import { graphql } from '../gql';
+import type { UserEventsSubscription } from '../gql/graphql';
+
+/** Live changes to one user's orders and rolls (graphql-ws through the BFF): each message means "reload this". */
+export const UserEventsDocument = graphql(`
+  subscription UserEvents($userId: ID) {
+    userEvents(userId: $userId) {
+      type
+      userId
+      orderId
+      rollId
+      event
+      status
+      at
+    }
+  }
+`);
+
+export type UserEventMessage = UserEventsSubscription['userEvents'];
+
+/**
+ * Calls `onEvent` for each of the user's events while mounted; nothing while `userId` is undefined (a visitor,
+ * or a page still loading the user). Customers may only pass their own id; admins any.
+ */
+export function useUserEvents(userId: string | undefined, onEvent: (event: UserEventMessage) => void): void {
+  // The latest callback, without resubscribing when a component passes a new function each render.
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  }, [onEvent]);
+
+  useSubscription({ query: UserEventsDocument, variables: { userId }, pause: !userId }, (_previous, data) => {
+    latest.current(data.userEvents);
+    return data;
+  });
+}
