@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { OrderAdminPanel } from '../../features/admin/components/order-admin-panel';
 import { NewOrderPage as NewOrder } from '../../features/orders/components/editor/new-order-page';
 import { AddRushPage as AddRush } from '../../features/orders/components/forms/add-rush-page';
 import { ReturnNegativesPage as ReturnNegatives } from '../../features/orders/components/forms/return-negatives-page';
@@ -53,9 +54,13 @@ export function NewOrderPage() {
 /** orders/{orderId} is a prefix (spec §2): '/edit' after it opens the editor; anything else is the order. */
 export function OrderPage() {
   const route = useOrderRoute();
+  const { user } = useSession();
   const { '*': rest = '' } = useParams();
   if (rest === 'edit') return <EditOrderPage {...route} />;
-  return <OrderDetails {...route} />;
+  // Staff see the lab's desk for this order beside its header; customers never load it.
+  const adminPanel =
+    user?.role === 'ADMIN' ? <OrderAdminPanel orderId={route.orderId} userId={route.userId} /> : undefined;
+  return <OrderDetails {...route} adminPanel={adminPanel} />;
 }
 
 export const OrderSummaryPage = () => <OrderSummary {...useOrderRoute()} />;

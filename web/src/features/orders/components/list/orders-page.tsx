@@ -4,6 +4,7 @@ import { FilmStrip } from '../../../../components/ui/film-strip';
 import { Page } from '../../../../components/ui/page';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { ORDERS_PAGE_SIZE, useUserOrdersQuery } from '../../api/user-orders';
+import { useOrderEvents } from '../../use-order-events';
 import { LoadProblem, PageLoader } from '../page-states';
 import { StatusChip } from '../status-chip';
 import styles from './orders-page.module.css';
@@ -22,6 +23,7 @@ export function OrdersPage({ userId, asAdmin, userBase, newOrderPath }: OrdersPa
   const location = useLocation();
   const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
   const [{ data, error, fetching }, reload] = useUserOrdersQuery(userId, asAdmin, page);
+  useOrderEvents(userId, null, () => reload({ requestPolicy: 'network-only' }));
   const orders = (asAdmin ? data?.user : data?.me)?.orders;
   const deleted = (location.state as { deleted?: string } | null)?.deleted;
 

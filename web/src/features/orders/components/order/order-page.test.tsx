@@ -177,6 +177,48 @@ describe('order page', () => {
     ]);
   });
 
+  it('fetches the order again when the lab reports an event for it', async () => {
+    let received = false;
+    const app = renderApp(PATH, {
+      user: makeUser(),
+      handlers: {
+        Order: () => ({
+          data: {
+            order: makeOrder({
+              rolls: [
+                makeRoll({
+                  stage: received ? 'RECEIVED' : null,
+                  events: received
+                    ? [{ event: 'RECEIVED', at: '2026-11-24T15:00:00.000Z', recordedBy: 'Avery' }]
+                    : [],
+                }),
+              ],
+            }),
+          },
+        }),
+        UserEvents: (variables) => {
+          expect(variables).toEqual({ userId: 'u1' });
+          received = true;
+          return {
+            data: {
+              userEvents: {
+                type: 'ROLL_EVENT',
+                userId: 'u1',
+                orderId: '1042',
+                rollId: 'r1',
+                event: 'RECEIVED',
+                status: 'OPEN',
+                at: '2026-11-24T15:00:00.000Z',
+              },
+            },
+          };
+        },
+      },
+    });
+    expect(await screen.findByText('In the lab.')).toBeTruthy();
+    expect(app.calls.filter((call) => call.name === 'Order').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('says so when the order cannot be found', async () => {
     renderApp(PATH, {
       user: makeUser(),

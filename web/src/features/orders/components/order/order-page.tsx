@@ -5,6 +5,7 @@ import type { OrderFieldsFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../lib/format';
 import { useOrderQuery } from '../../api/order';
 import { useOrderCustomerQuery } from '../../api/order-customer';
+import { useOrderEvents } from '../../use-order-events';
 import { OrderMoney } from '../order-money';
 import { LoadProblem, PageLoader } from '../page-states';
 import { StatusChip } from '../status-chip';
@@ -31,6 +32,8 @@ interface OrderPageProps extends OrderRouteProps {
 /** /users/{id}/orders/{orderId}: one order, live, with what the person may do to it now. */
 export function OrderPage({ orderId, userId, asAdmin, userBase, adminPanel }: OrderPageProps) {
   const [{ data, error, fetching }, reload] = useOrderQuery(orderId);
+  // The lab records roll events and status changes as they happen: fetch the order afresh on each one.
+  useOrderEvents(userId, orderId, () => reload({ requestPolicy: 'network-only' }));
   const order = data?.order;
   if (!order) {
     return (
