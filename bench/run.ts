@@ -4,6 +4,7 @@ import { startForwarder } from './forwarder.js';
 import { fourCalls, pluginCost } from './four-calls.js';
 import { type Goal, printGoals } from './goals.js';
 import { startLabProcess } from './lab-process.js';
+import { liveEvents } from './live-events.js';
 import { interleaved, report, type Target, throughput } from './me.js';
 import { orderPage } from './order-page.js';
 import { ownCost } from './own-cost.js';
@@ -72,6 +73,7 @@ try {
     min: 50,
   });
   await orderPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 500));
+  await liveEvents(lab.url, bffServer.url, 200);
 } finally {
   await bffServer.close();
   await forwarder.close();
