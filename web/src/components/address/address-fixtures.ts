@@ -1,7 +1,7 @@
 import type { SavedAddress } from './address-form';
 
 /** Saved addresses as the BFF answers them, for the address and label tests. */
-export function makeAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+export function makeAddress(overrides: Partial<SavedAddress> = {}): SavedAddress & { __typename: 'Address' } {
   return {
     __typename: 'Address',
     id: 'a1',

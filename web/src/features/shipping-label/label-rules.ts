@@ -21,3 +21,15 @@ export function defaultOrderId(orders: LabelOrder[]): string | null {
 export function isMember(membership: Me['membership']): boolean {
   return membership.planId !== 'NON_MEMBER' && !membership.lapsed;
 }
+
+// Month and day only: open orders are recent, and the option must fit a 312 px dialog.
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** '101001 · 3 rolls · Mar 3', with '(label ready)' when the order already has its label. */
+export function orderOptionText(order: LabelOrder): string {
+  const time = Date.parse(order.createdAt);
+  const parts = [order.number, `${order.rollCount} ${order.rollCount === 1 ? 'roll' : 'rolls'}`];
+  if (!Number.isNaN(time)) parts.push(shortDate.format(time));
+  const text = parts.join(' · ');
+  return existingLabelUrl(order) ? `${text} (label ready)` : text;
+}

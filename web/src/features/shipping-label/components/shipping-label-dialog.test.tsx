@@ -109,8 +109,8 @@ describe('the Free Shipping Label dialog', () => {
     })) as HTMLSelectElement;
     expect(order.value).toBe('1001');
     expect(Array.from(order.options).map((option) => option.textContent)).toEqual([
-      '101002 · 3 rolls · Mar 3, 2026 (label ready)',
-      '101001 · 3 rolls · Mar 3, 2026',
+      '101002 · 3 rolls · Mar 3 (label ready)',
+      '101001 · 3 rolls · Mar 3',
     ]);
     const address = (await within(dialog()).findByRole('combobox', {
       name: 'Return address',

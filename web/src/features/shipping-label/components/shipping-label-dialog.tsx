@@ -5,10 +5,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { Loader } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDate } from '../../../lib/format';
 import { clearDevelopmentOrderDraft } from '../../../lib/local-drafts';
 import { useShippingLabelOrdersQuery } from '../api/label-orders';
-import { defaultOrderId, existingLabelUrl, isMember, type LabelOrder } from '../label-rules';
+import { defaultOrderId, isMember, type LabelOrder, orderOptionText } from '../label-rules';
 import { LabelRequest } from './label-request';
 import styles from './shipping-label.module.css';
 
@@ -71,12 +70,6 @@ function LabelDialogBody({ newOrderTo }: { newOrderTo: string }) {
   return <OrderChoice orders={orders} member={isMember(me.membership)} />;
 }
 
-const orderText = (order: LabelOrder) => {
-  const rolls = `${order.rollCount} ${order.rollCount === 1 ? 'roll' : 'rolls'}`;
-  const parts = [order.number, rolls, formatDate(order.createdAt)].filter(Boolean).join(' · ');
-  return existingLabelUrl(order) ? `${parts} (label ready)` : parts;
-};
-
 function OrderChoice({ orders, member }: { orders: LabelOrder[]; member: boolean }) {
   const [chosen, setChosen] = useState<string | null>(() => defaultOrderId(orders));
   const order = orders.find((candidate) => candidate.id === chosen) ?? orders[0];
@@ -85,7 +78,7 @@ function OrderChoice({ orders, member }: { orders: LabelOrder[]; member: boolean
       <SelectField label="Open order" value={order.id} onChange={(event) => setChosen(event.target.value)}>
         {orders.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
-            {orderText(candidate)}
+            {orderOptionText(candidate)}
           </option>
         ))}
       </SelectField>
