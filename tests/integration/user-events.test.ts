@@ -3,10 +3,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Client, createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { startLab } from '../../lab/server.js';
 import { extractOperations } from '../../server/graphql/persisted/extract.js';
+import type { LabUserEvent } from '../../server/realtime/lab-events.js';
+import { UpstreamEvents } from '../../server/realtime/upstream-events.js';
 import * as webDocuments from '../../web/src/gql/graphql.js';
+import { copyLabTemplate } from '../support/lab-template.js';
 import { type Bff, type Stack, startBff, startStack } from '../support/stack.js';
 
 // The web client's own subscription document, as the build's persisted manifest holds it.
@@ -282,5 +286,115 @@ describe('with the production settings (persisted-only, CSRF prevention)', () =>
         extensions: expect.objectContaining({ reason: 'PERSISTED_QUERY_REQUIRED' }),
       }),
     ]);
+  });
+});
+
+describe('UpstreamEvents (the BFF side of the lab connection)', () => {
+  let dir: { dir: string; remove(): Promise<void> };
+  let running: Awaited<ReturnType<typeof startLab>>;
+  let upstream: UpstreamEvents;
+  let labToken: string;
+  let adminToken: string;
+  let labOrderId: number;
+  const log = { info: () => undefined, warn: () => undefined };
+
+  const labLogin = async (email: string) => {
+    const response = await fetch(`${running.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'filmlab-demo' }),
+    });
+    return response.headers.get('authorization')!.slice('Bearer '.length);
+  };
+  const receive = async (order: number) => {
+    await fetch(`${running.url}/orders/${order}/receive`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ rollCount: 1 }),
+    });
+  };
+  const listener = (token: string) => {
+    const heard: LabUserEvent[] = [];
+    const refused: number[] = [];
+    return {
+      heard,
+      refused,
+      subscriber: {
+        token,
+        onEvent: (e: LabUserEvent) => heard.push(e),
+        onRefused: (s: number) => refused.push(s),
+      },
+    };
+  };
+
+  beforeAll(async () => {
+    dir = await copyLabTemplate(inject('labTemplateDir'));
+    running = await startLab({ dataDir: dir.dir, port: 0, host: '127.0.0.1', logLevel: 'silent' });
+    upstream = new UpstreamEvents({ labApiUrl: running.url, connectTimeoutMs: 2000, log, reconnectMs: 300 });
+    labToken = await labLogin('customer@lab.test');
+    adminToken = await labLogin('admin@lab.test');
+    const created = await fetch(`${running.url}/users/${CUSTOMER_ID}/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${labToken}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({
+        location: 'Mail-in',
+        rolls: [{ process: 'C-41', format: '35mm', brand: 'Ilford', model: 'HP5 Plus' }],
+      }),
+    });
+    labOrderId = ((await created.json()) as { order: { id: number } }).order.id;
+  });
+  afterAll(async () => {
+    await upstream?.close();
+    await running?.close();
+    await dir?.remove();
+  });
+
+  it('shares one lab connection among subscribers to one user and closes it with the last', async () => {
+    const a = listener(labToken);
+    const b = listener(labToken);
+    const stopA = upstream.subscribe(CUSTOMER_ID, a.subscriber);
+    const stopB = upstream.subscribe(CUSTOMER_ID, b.subscriber);
+    expect(upstream.connectionCount).toBe(1);
+    const deadline = Date.now() + 10_000;
+    while (a.heard.length === 0 && Date.now() < deadline) {
+      await receive(labOrderId);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(a.heard.length).toBeGreaterThan(0);
+    expect(b.heard.length).toBe(a.heard.length);
+    stopA();
+    expect(upstream.connectionCount).toBe(1);
+    stopB();
+    expect(upstream.connectionCount).toBe(0);
+  });
+
+  it("ends a subscriber whose token the lab refuses, with the lab's status", async () => {
+    const bad = listener(`${labToken}x`);
+    upstream.subscribe(CUSTOMER_ID, bad.subscriber);
+    await until(() => (bad.refused.length > 0 ? true : undefined), 'the refusal');
+    expect(bad.refused).toEqual([401]);
+    expect(upstream.connectionCount).toBe(0);
+  });
+
+  it('reconnects after the lab comes back, and events flow again', async () => {
+    const mine = listener(labToken);
+    const stop = upstream.subscribe(CUSTOMER_ID, mine.subscriber);
+    const port = running.port;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await running.close();
+    running = await startLab({ dataDir: dir.dir, port, host: '127.0.0.1', logLevel: 'silent' });
+    adminToken = await labLogin('admin@lab.test');
+    const deadline = Date.now() + 10_000;
+    while (mine.heard.length === 0 && Date.now() < deadline) {
+      await receive(labOrderId);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(mine.heard.length).toBeGreaterThan(0);
+    expect(mine.refused).toEqual([]);
+    stop();
   });
 });
