@@ -15,6 +15,8 @@ const usd = (cents: number) =>
 
 /** The screen as it is now at phone and desktop widths, for a person to look at (not asserted). */
 async function shots(page: Page, name: string) {
+  // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/orders-${name}-${width}.png`, fullPage: true });
@@ -144,6 +146,14 @@ describe('a first order', () => {
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       if (ending === 'add-rush') await page.getByText(/Adds before tax|Choose rolls/).waitFor();
       if (ending === 'edit') await roll(page, 3).waitFor();
+      if (ending === 'summary') {
+        // Printed, the sheet stands alone: the site's header and footer are not on the page.
+        await page.emulateMedia({ media: 'print' });
+        expect(await page.getByRole('banner').isVisible()).toBe(false);
+        expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+        expect(await page.getByRole('heading', { name: heading, level: 1 }).isVisible()).toBe(true);
+        await page.emulateMedia({ media: 'screen' });
+      }
       await expectNoSeriousA11yViolations(page);
       await shots(page, ending);
     }

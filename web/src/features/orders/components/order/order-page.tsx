@@ -161,7 +161,7 @@ function OrderView({
             <h2 id="shipments-title" className={styles.sectionTitle}>
               Shipments
             </h2>
-            <Shipments shipments={order.shipments} />
+            <Shipments shipments={order.shipments} location={order.location} />
           </section>
           {order.notes && (
             <section aria-labelledby="notes-title">

@@ -6,8 +6,14 @@ import styles from './order-page.module.css';
 type Shipment = OrderFieldsFragment['shipments'][number];
 
 /** How the film travels to the lab and how the negatives come back, with tracking and labels. */
-export function Shipments({ shipments }: { shipments: Shipment[] }) {
-  if (shipments.length === 0) return <p className={styles.muted}>No shipments on this order.</p>;
+export function Shipments({ shipments, location }: { shipments: Shipment[]; location: string }) {
+  if (shipments.length === 0) {
+    return (
+      <p className={styles.muted}>
+        {location === 'Mail-in' ? 'No shipments on this order yet.' : `Drop your rolls off at ${location}.`}
+      </p>
+    );
+  }
   return (
     <ul className={styles.shipments}>
       {shipments.map((shipment) => (
