@@ -2,6 +2,7 @@ import { QuickSearch } from '../../features/admin/components/header/quick-search
 import { StatsBar } from '../../features/admin/components/header/stats-bar';
 import { useSession } from '../session/session-context';
 import { AdminMobileAccount, adminAreaLinks } from './admin-account-links';
+import admin from './admin-header.module.css';
 import { AvatarMenu } from './avatar-menu';
 import { Brand } from './brand';
 import styles from './header.module.css';
@@ -20,15 +21,15 @@ export function AdminHeader() {
 
   return (
     <header className={`${styles.header} ${styles.collapseMd}`}>
-      <div className={styles.inner}>
+      <div className={`${styles.inner} ${admin.inner}`}>
         <Brand tag="Admin" />
         {isAdmin && (
           <>
             <nav className={styles.nav} aria-label="Admin">
               <NavList items={adminNavLeft} />
             </nav>
-            <div className={styles.actions}>
-              <div className={styles.slot} data-slot="admin-tools">
+            <div className={`${styles.actions} ${admin.actions}`}>
+              <div className={`${styles.slot} ${admin.tools}`} data-slot="admin-tools">
                 <QuickSearch />
               </div>
               <nav className={`${styles.nav} ${styles.navEnd}`} aria-label="Admin orders and products">
@@ -38,7 +39,7 @@ export function AdminHeader() {
                 <AvatarMenu user={user} onLogout={signOut} />
               </span>
               <MobileMenu
-                className={styles.narrowOnly}
+                className={`${styles.narrowOnly} ${admin.menu}`}
                 items={adminAreaLinks}
                 footer={<AdminMobileAccount user={user} onLogout={signOut} />}
               />

@@ -251,4 +251,42 @@ describe('OrderAdminPanel', () => {
       'Count differs from the order: the customer has been told.',
     );
   });
+
+  it('reloads when the lab reports a change to this order (the customer paid)', async () => {
+    const { sent } = renderLive('1001');
+    expect(await screen.findByRole('button', { name: 'Complete' })).toBeTruthy();
+    expect(sent('UserEvents')[0]).toEqual({ userId: '2' });
+  });
+
+  it('does not reload for another order of the customer', async () => {
+    renderLive('999');
+    expect(await screen.findByText('The order lists 3 rolls. Not received yet.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('button', { name: 'Complete' })).toBeNull();
+  });
 });
+
+/** The panel of an INVOICED order whose customer's live events report a payment on `eventOrderId`. */
+function renderLive(eventOrderId: string) {
+  let paid = false;
+  return renderPanel({
+    AdminOrderPanel: () => answer(paid ? panelOrder('PAID', { complete: true }) : panelOrder('INVOICED', {})),
+    UserEvents: () => {
+      paid = true;
+      return {
+        data: {
+          userEvents: {
+            __typename: 'UserEvent',
+            type: 'ORDER_UPDATED',
+            userId: '2',
+            orderId: eventOrderId,
+            rollId: null,
+            event: null,
+            status: 'PAID',
+            at: '2026-11-24T16:00:00.000Z',
+          },
+        },
+      };
+    },
+  });
+}
