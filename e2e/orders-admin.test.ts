@@ -13,6 +13,8 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** The screen as it is now at phone and desktop widths, for a person to look at (not asserted). */
 async function shots(page: Page, name: string) {
+  // From the top: a full-page shot taken mid-scroll paints the sticky header over the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/admin-${name}-${width}.png`, fullPage: true });
@@ -215,6 +217,7 @@ describe('the lab’s order desk', () => {
       .getByRole('navigation', { name: 'Mobile' })
       .getByRole('link', { name: 'Roll Events Dashboard' })
       .waitFor();
+    await page.waitForTimeout(400); // the menu's 250 ms reveal, so the shot shows it settled
     await page.screenshot({ path: `${SHOTS}/admin-mobile-menu-390.png` });
     await expectNoSeriousA11yViolations(page);
   });

@@ -71,8 +71,8 @@ export function StatusActions({ order, orderPath, action }: StatusActionsProps) 
             Add Rush
           </ButtonLink>
         )}
+        {actions.cancel && <CancelOrder orderId={orderId} number={order.number} action={action} />}
       </div>
-      {actions.cancel && <CancelOrder orderId={orderId} number={order.number} action={action} />}
     </div>
   );
 }
@@ -83,16 +83,14 @@ function CancelOrder({ orderId, number, action }: { orderId: string; number: str
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
-      <div>
-        <Button
-          variant="ghost"
-          className={styles.danger}
-          disabled={action.busy}
-          onClick={() => setConfirming(true)}
-        >
-          Cancel Order
-        </Button>
-      </div>
+      <Button
+        variant="ghost"
+        className={styles.danger}
+        disabled={action.busy}
+        onClick={() => setConfirming(true)}
+      >
+        Cancel Order
+      </Button>
     );
   }
   return (
