@@ -178,12 +178,27 @@ describe('an order from creation to completion', () => {
       tax: 61,
       total: 760,
     });
+    const deskQuery =
+      'query Desk($filter: OrdersFilter) { orders(filter: $filter) { items { id invoicedTotal } } }';
+    const open = await stack.gql<{ orders: { items: unknown[] } }>(
+      deskQuery,
+      { filter: { search: order.number } },
+      admin,
+    );
+    expect(open.body.data!.orders.items).toEqual([{ id: order.id, invoicedTotal: null }]);
     const { order: invoiced, errors } = await act('invoiceOrder', order.id);
     expect(errors).toBeUndefined();
     expect(invoiced!.status).toBe('INVOICED');
     expect(invoiced!.lines).toEqual(estimate.lines);
     expect(invoiced!.credits).toEqual(estimate.credits);
     expect(invoiced!.totals).toEqual({ ...estimate.totals, creditLabel: 'Applied Credit' });
+    // The desk's list reads the fixed total, which costs no call about the customer.
+    const desk = await stack.gql<{ orders: { items: unknown[] } }>(
+      deskQuery,
+      { filter: { search: order.number } },
+      admin,
+    );
+    expect(desk.body.data!.orders.items).toEqual([{ id: order.id, invoicedTotal: 760 }]);
     // Credits are spent at invoice.
     expect(await credits()).toMatchObject({ DEV_SCAN: 3, RUSH: 1 });
     const me = await stack.gql<{ me: { accountCredit: number } }>(

@@ -519,6 +519,11 @@ export type Order = {
   /** Staff-only notes; null for customers. */
   internalNotes?: Maybe<Scalars['String']['output']>;
   invoicedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The total the lab fixed when it invoiced the order; null while OPEN and for an order canceled before invoicing.
+   * Lists read this rather than `totals`, which for an OPEN order prices an estimate from the customer's plan.
+   */
+  invoicedTotal?: Maybe<Scalars['Int']['output']>;
   lines: Array<OrderLine>;
   /** A drop-off location's name, or 'Mail-in'. */
   location: Scalars['String']['output'];
@@ -1585,6 +1590,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoicedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invoicedTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

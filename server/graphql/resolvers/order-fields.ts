@@ -52,6 +52,7 @@ export const orderFieldResolvers: Resolvers = {
     lines: async (w, _args, ctx) => (await orderMoney(ctx, w)).lines,
     credits: async (w, _args, ctx) => (await orderMoney(ctx, w)).credits,
     totals: async (w, _args, ctx) => (await orderMoney(ctx, w)).totals,
+    invoicedTotal: (w) => (w.order.status === 'OPEN' ? null : (w.order.total ?? null)),
     actions: async (w, _args, ctx) =>
       orderActions({
         status: w.order.status,

@@ -41,7 +41,7 @@ export function adminOrder(id: number, status: OrderStatus, extra: Record<string
       lastName: 'Moreno',
       email: 'customer@lab.test',
     },
-    totals: { __typename: 'OrderTotals', total: 5397 },
+    invoicedTotal: status === 'OPEN' ? null : 5397,
     ...extra,
   };
 }

@@ -22,9 +22,7 @@ export const AdminOrdersQuery = graphql(`
           lastName
           email
         }
-        totals {
-          total
-        }
+        invoicedTotal
       }
     }
   }

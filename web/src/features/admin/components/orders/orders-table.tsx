@@ -50,13 +50,13 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </td>
             <td data-label="Total" className={styles.numeric}>
-              {order.status === 'OPEN' ? (
+              {order.invoicedTotal == null ? (
                 <span className={styles.unknown}>
                   <span aria-hidden="true">—</span>
                   <span className="visually-hidden">Not invoiced yet</span>
                 </span>
               ) : (
-                formatCents(order.totals.total)
+                formatCents(order.invoicedTotal)
               )}
             </td>
           </tr>
