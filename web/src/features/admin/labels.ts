@@ -1,13 +1,7 @@
+import { ORDER_STATUS_LABELS } from '../../components/ui/status-chip';
 import type { OrderStatus, RollEvent } from '../../gql/graphql';
 
-/** The words staff read for the order statuses (spec §4). */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  OPEN: 'Open',
-  INVOICED: 'Invoiced',
-  PAID: 'Paid',
-  COMPLETE: 'Complete',
-  CANCELED: 'Canceled',
-};
+export const STATUS_LABELS = ORDER_STATUS_LABELS;
 
 export const ORDER_STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
 

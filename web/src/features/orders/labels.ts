@@ -2,7 +2,6 @@ import type {
   FilmFormat,
   FilmProcess,
   NegativesAction,
-  OrderStatus,
   RollEvent,
   ScanQuality,
   ServiceLevel,
@@ -66,14 +65,6 @@ export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
   EXTERNAL_FULFILLMENT: 'Ship Yourself',
   PREPAID_LABEL: 'Prepaid Label',
   RETURN_MAILER: 'Return Mailer',
-};
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  OPEN: 'Open',
-  INVOICED: 'Invoiced',
-  PAID: 'Paid',
-  COMPLETE: 'Complete',
-  CANCELED: 'Canceled',
 };
 
 /** The roll timeline's steps, in the order they happen (docs/decisions/050 'Roll timeline'). */

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { StatusChip } from '../../../../components/ui/status-chip';
 import { useDismiss } from '../../../../components/ui/use-dismiss';
 import { errorMessage } from '../../../../lib/error-message';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useQuickSearchOrdersQuery } from '../../api/quick-search-orders';
 import { adminOrderPath } from '../../labels';
-import { StatusChip } from '../status-chip';
 import styles from './quick-search.module.css';
 
 /** Spec §9: the quick search waits 300 ms after the last keystroke. */

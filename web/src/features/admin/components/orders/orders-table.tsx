@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { StatusChip } from '../../../../components/ui/status-chip';
 import type { AdminOrdersQuery } from '../../../../gql/graphql';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { adminOrderPath } from '../../labels';
-import { StatusChip } from '../status-chip';
 import styles from './admin-orders-page.module.css';
 
 type AdminOrder = AdminOrdersQuery['orders']['items'][number];

@@ -2,11 +2,11 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button';
 import { FilmStrip } from '../../../../components/ui/film-strip';
 import { Page } from '../../../../components/ui/page';
+import { StatusChip } from '../../../../components/ui/status-chip';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { ORDERS_PAGE_SIZE, useUserOrdersQuery } from '../../api/user-orders';
 import { useOrderEvents } from '../../use-order-events';
 import { LoadProblem, PageLoader } from '../page-states';
-import { StatusChip } from '../status-chip';
 import styles from './orders-page.module.css';
 
 interface OrdersPageProps {

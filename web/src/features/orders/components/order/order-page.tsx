@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../../components/ui/button';
 import { Page } from '../../../../components/ui/page';
+import { StatusChip } from '../../../../components/ui/status-chip';
 import type { OrderFieldsFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../lib/format';
 import { useOrderQuery } from '../../api/order';
@@ -8,7 +9,6 @@ import { useOrderCustomerQuery } from '../../api/order-customer';
 import { useOrderEvents } from '../../use-order-events';
 import { OrderMoney } from '../order-money';
 import { LoadProblem, PageLoader } from '../page-states';
-import { StatusChip } from '../status-chip';
 import { DeleteOrder } from './delete-order';
 import styles from './order-page.module.css';
 import { PayForm } from './pay-form';
