@@ -79,3 +79,41 @@ describe('PUT /users/{id}/payment-methods/token', () => {
     expect((await attach(999, tokens.admin, { token: 'tok_visa' })).statusCode).toBe(404);
   });
 });
+
+describe('PUT /users/{id}/payment-methods/reader', () => {
+  const reader = (userId: number, token: string, payload: object) =>
+    lab.app.inject({
+      method: 'PUT',
+      url: `/users/${userId}/payment-methods/reader`,
+      headers: authHeader(token),
+      payload,
+    });
+
+  it('lets staff attach the card the counter reader read as the customer default', async () => {
+    const response = await reader(SEED_IDS.newCustomer, tokens.admin, {
+      paymentMethodId: 'pm_card_present_mastercard',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paymentCustomer.defaultPaymentMethod).toEqual({
+      brand: 'mastercard',
+      last4: '4444',
+    });
+  });
+
+  it('is for staff at the counter, not for customers', async () => {
+    const response = await reader(SEED_IDS.customer, tokens.customer, {
+      paymentMethodId: 'pm_card_present_visa',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('names the field for a payment method the reader never made, and attaches nothing', async () => {
+    const before = await defaultCard(SEED_IDS.customer);
+    const response = await reader(SEED_IDS.customer, tokens.admin, { paymentMethodId: 'pm_made_up' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'paymentMethodId', message: 'This card-reader payment method is not recognised' },
+    ]);
+    expect(await defaultCard(SEED_IDS.customer)).toEqual(before);
+  });
+});

@@ -20,6 +20,27 @@ export const TEST_CARDS = {
 
 export type TestToken = keyof typeof TEST_CARDS;
 
+/**
+ * The card reader at the lab's counter reads a card and hands over a card-present payment method; in test mode
+ * the processor names them like this. Each stands for the same card as the token it maps to.
+ */
+export const READER_PAYMENT_METHODS = {
+  pm_card_present_visa: 'tok_visa',
+  pm_card_present_mastercard: 'tok_mastercard',
+  pm_card_present_chargeDeclined: 'tok_chargeDeclined',
+} as const satisfies Record<string, TestToken>;
+
+export const READER_METHOD_NOT_RECOGNISED = 'This card-reader payment method is not recognised';
+
+/** The card a reader's payment method stands for, or a 400 naming `paymentMethodId`. */
+export function cardForReaderMethod(paymentMethodId: string): TestCard & { token: TestToken } {
+  if (!Object.hasOwn(READER_PAYMENT_METHODS, paymentMethodId)) {
+    throw invalidField('paymentMethodId', READER_METHOD_NOT_RECOGNISED);
+  }
+  const token = READER_PAYMENT_METHODS[paymentMethodId as keyof typeof READER_PAYMENT_METHODS];
+  return { ...TEST_CARDS[token], token };
+}
+
 function isTestToken(token: string): token is TestToken {
   return Object.hasOwn(TEST_CARDS, token);
 }
