@@ -113,6 +113,27 @@ async function checkRollChanges(tx: Queryable, orderId: number, input: UpdateOrd
   if (remaining > MAX_ROLLS) throw invalidField('newRolls', `An order holds at most ${MAX_ROLLS} rolls`);
 }
 
+/**
+ * An update that only says how the negatives come back (the return-negatives form): each roll edit names just its
+ * negatives action, and every new shipment goes to the customer. A customer may make it while the film is in the lab.
+ */
+function onlyNegatives(input: UpdateOrderInput): boolean {
+  return (
+    input.notes === undefined &&
+    input.internalNotes === undefined &&
+    input.location === undefined &&
+    input.newRolls.length === 0 &&
+    input.removedRollIds.length === 0 &&
+    input.newLines.length === 0 &&
+    input.newPrints.length === 0 &&
+    input.rolls.every((edit) =>
+      Object.keys(edit).every((key) => key === 'id' || key === 'negativesAction'),
+    ) &&
+    input.newShipments.every((shipment) => shipment.toCustomer) &&
+    (input.rolls.length > 0 || input.newShipments.length > 0)
+  );
+}
+
 export async function updateOrder(
   deps: LabDeps,
   actor: Actor,
@@ -124,26 +145,32 @@ export async function updateOrder(
     lines: input.newLines,
     priced: input.newPrints.some((print) => print.amount !== undefined),
   });
-  return changeOrder(deps, actor, target, 'update', async (tx, head) => {
-    if (input.location !== undefined) await checkLocation(tx, input.location);
-    await checkRollChanges(tx, head.id, input);
-    await updateOrderFields(tx, head.id, {
-      notes: input.notes,
-      internalNotes: input.internalNotes,
-      location: input.location,
-    });
-    await updateRolls(tx, head.id, input.rolls);
-    await deleteRolls(tx, head.id, input.removedRollIds);
-    await insertRolls(tx, head.id, head.customerId, input.newRolls);
-    await addShipments(tx, head, input.newShipments, 'newShipments');
-    await insertLines(tx, head.id, input.newLines);
-    await insertPrints(
-      tx,
-      head.id,
-      input.newPrints.map((print) => ({ ...print, amount: print.amount ?? 0 })),
-    );
-    return undefined;
-  });
+  return changeOrder(
+    deps,
+    actor,
+    target,
+    onlyNegatives(input) ? 'returnNegatives' : 'update',
+    async (tx, head) => {
+      if (input.location !== undefined) await checkLocation(tx, input.location);
+      await checkRollChanges(tx, head.id, input);
+      await updateOrderFields(tx, head.id, {
+        notes: input.notes,
+        internalNotes: input.internalNotes,
+        location: input.location,
+      });
+      await updateRolls(tx, head.id, input.rolls);
+      await deleteRolls(tx, head.id, input.removedRollIds);
+      await insertRolls(tx, head.id, head.customerId, input.newRolls);
+      await addShipments(tx, head, input.newShipments, 'newShipments');
+      await insertLines(tx, head.id, input.newLines);
+      await insertPrints(
+        tx,
+        head.id,
+        input.newPrints.map((print) => ({ ...print, amount: print.amount ?? 0 })),
+      );
+      return undefined;
+    },
+  );
 }
 
 /** Deletes an OPEN order none of whose film has reached the lab; answers its id. */

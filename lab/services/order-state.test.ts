@@ -21,6 +21,13 @@ const TABLE: Record<OrderAction, Record<OrderStatus, OrderStatus | '=' | string>
     COMPLETE: 'An order that is COMPLETE cannot be changed',
     CANCELED: 'An order that is CANCELED cannot be changed',
   },
+  returnNegatives: {
+    OPEN: '=',
+    INVOICED: 'How negatives come back cannot be changed on an order that is INVOICED',
+    PAID: 'How negatives come back cannot be changed on an order that is PAID',
+    COMPLETE: 'How negatives come back cannot be changed on an order that is COMPLETE',
+    CANCELED: 'How negatives come back cannot be changed on an order that is CANCELED',
+  },
   delete: {
     OPEN: ALREADY_AT_LAB,
     INVOICED: 'An order that is INVOICED cannot be deleted',

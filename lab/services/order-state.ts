@@ -10,6 +10,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_ACTIONS = [
   'update',
+  'returnNegatives',
   'delete',
   'receive',
   'addRollsEvent',
@@ -45,6 +46,12 @@ interface Rule {
 
 const RULES: Record<OrderAction, Rule> = {
   update: { from: ['OPEN'], refused: (s) => `An order that is ${s} cannot be changed` },
+  // How the negatives come back may change while the film is in the lab, until the order is invoiced (the
+  // return's price is then part of the invoice).
+  returnNegatives: {
+    from: ['OPEN'],
+    refused: (s) => `How negatives come back cannot be changed on an order that is ${s}`,
+  },
   delete: { from: ['OPEN'], refused: (s) => `An order that is ${s} cannot be deleted` },
   receive: { from: ['OPEN'], refused: (s) => `An order that is ${s} cannot be received` },
   addRollsEvent: {

@@ -44,8 +44,8 @@ export function orderActions(facts: ActionFacts): OrderActions {
     // Staff take payment on the card reader (attachPayment) instead.
     pay: !admin && status === 'INVOICED',
     addRush: open && facts.anyUnscanned,
-    // Choosing what happens to the negatives is an edit of the rolls: the lab takes it while an edit is allowed.
-    returnNegatives: admin ? open : inTransit,
+    // How the negatives come back may change while the film is in the lab, until the invoice fixes its price.
+    returnNegatives: open,
     requestLabel: inTransit && !facts.hasOutgoingLabel,
     receive: staff(open),
     addRollsEvent: staff(open || status === 'INVOICED' || status === 'PAID'),

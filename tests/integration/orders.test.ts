@@ -397,3 +397,31 @@ describe('creating an order checks its input', () => {
     expect(after.body.data!.me.orders.count).toBe(before.body.data!.me.orders.count);
   });
 });
+
+describe('an order whose film is at the lab', () => {
+  it('can no longer be edited by the customer, but how the negatives come back still can', async () => {
+    const open = await stack.gql<{
+      me: { orders: { items: Array<{ id: string; receivedRollCount: number | null }> } };
+    }>('query Open { me { orders(status: OPEN) { items { id receivedRollCount } } } }', {}, casey);
+    const atLab = open.body.data!.me.orders.items.find((o) => o.receivedRollCount != null)!;
+    const before = await stack.gql<{ order: Order }>(ORDER_QUERY, { id: atLab.id }, casey);
+    expect(before.body.data!.order.actions).toMatchObject({ edit: false, returnNegatives: true });
+
+    const edit = await stack.gql(UPDATE, { input: { id: atLab.id, notes: 'One more thing' } }, casey);
+    expect(edit.body.errors![0]).toMatchObject({
+      message: 'This order is already at the lab',
+      extensions: { code: 'CONFLICT' },
+    });
+
+    const res = await stack.gql<{ setReturnNegatives: Order }>(
+      `mutation Negatives($input: ReturnNegativesInput!) { setReturnNegatives(input: $input) { ${ORDER} } }`,
+      { input: { orderId: atLab.id, negativesAction: 'PICK_UP' } },
+      casey,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.setReturnNegatives.rolls.map((r) => r.negativesAction)).toEqual(
+      before.body.data!.order.rolls.map(() => 'PICK_UP'),
+    );
+    expect(res.body.data!.setReturnNegatives.notes).toBe(before.body.data!.order.notes);
+  });
+});
