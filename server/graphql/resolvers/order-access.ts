@@ -1,8 +1,11 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { hasActivePlan, planInForce } from '../../domain/membership.js';
 import { LabApiError } from '../../lab-client/errors.js';
 import type { LabOrderWrapper, LabUser } from '../../lab-client/types.js';
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import { requireUser } from '../guards.js';
+import { selectsAny } from '../selection.js';
 
 // Whose order, by which path: customers reach only /users/{me}/orders/…, staff /orders/… (docs/lab-api.md).
 
@@ -20,11 +23,28 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** The order as the caller may see it: any order for staff, their own for customers. */
-export async function loadOrder(ctx: GraphQLContext, orderId: string): Promise<LabOrderWrapper> {
+/**
+ * The order as the caller may see it: any order for staff, their own for customers. Given the resolve info, a
+ * customer's page also starts, beside the order's own call, what its money and ready dates will ask the lab
+ * (their credits used this period, the lab's turnaround): the page then waits for one round of calls, not three.
+ */
+export async function loadOrder(
+  ctx: GraphQLContext,
+  orderId: string,
+  info?: GraphQLResolveInfo,
+): Promise<LabOrderWrapper> {
   const me = await requireUser(ctx);
   if (me.role === 'ADMIN') return orNotFound(ctx.lab.orders.get(orderId));
+  if (info) prefetchForOrderPage(ctx, me, info);
   return orNotFound(ctx.lab.orders.getForUser(me.id, orderId));
+}
+
+function prefetchForOrderPage(ctx: GraphQLContext, me: LabUser, info: GraphQLResolveInfo): void {
+  // The loaders keep the promises; a failure surfaces where a field awaits it, so here it is only marked handled.
+  if (selectsAny(info, ['lines', 'credits', 'totals']) && hasActivePlan(planInForce(me))) {
+    ctx.loaders.creditUsage(me.id).catch(() => undefined);
+  }
+  if (selectsAny(info, ['rolls'])) ctx.loaders.generalStats().catch(() => undefined);
 }
 
 /**

@@ -41,7 +41,7 @@ export const orderQueryResolvers: Resolvers = {
       });
       return { items: page.orders, count: page.count };
     },
-    order: async (_root, args, ctx) => loadOrder(ctx, idArg.parse(args).id),
+    order: async (_root, args, ctx, info) => loadOrder(ctx, idArg.parse(args).id, info),
     quickSearchOrders: async (_root, args, ctx) => {
       const { search } = quickSearchArgs.parse(args);
       await requireAdmin(ctx);
