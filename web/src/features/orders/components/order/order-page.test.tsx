@@ -58,7 +58,9 @@ describe('order page', () => {
     });
     renderApp(PATH, { user: makeUser(), handlers: { Order: { data: { order } } } });
     expect(await screen.findByRole('heading', { name: 'Order 101042' })).toBeTruthy();
-    expect(screen.getByText(/We counted 1 roll for this order, but it lists 2/)).toBeTruthy();
+    expect(screen.getByText(/We counted 1 roll for this order, but it lists 2/).textContent).toContain(
+      'We’ve e-mailed you about it',
+    );
 
     const first = screen
       .getByRole('heading', { name: /Roll 1: Kodak Portra 400/ })
@@ -230,5 +232,16 @@ describe('order page', () => {
       },
     });
     expect(await screen.findByText('We couldn’t find this order.')).toBeTruthy();
+  });
+
+  it('tells staff, on the customer’s order under /admin, that the customer was e-mailed about the count', async () => {
+    const order = makeOrder({ countMismatch: true, receivedRollCount: 3, expectedRollCount: 2 });
+    renderApp('/admin/users/u2/orders/1042', {
+      user: makeUser({ id: 'a1', role: 'ADMIN' }),
+      handlers: { Order: { data: { order } } },
+    });
+    const notice = await screen.findByText(/We counted 3 rolls for this order, but it lists 2/);
+    expect(notice.textContent).toContain('The customer has been e-mailed about it.');
+    expect(notice.textContent).not.toContain('We’ve e-mailed you');
   });
 });

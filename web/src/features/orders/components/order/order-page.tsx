@@ -141,8 +141,10 @@ function OrderView({
       {order.countMismatch && (
         <p className={styles.notice} role="note">
           We counted {order.receivedRollCount ?? 0} roll{order.receivedRollCount === 1 ? '' : 's'} for this
-          order, but it lists {order.expectedRollCount}. We’ve e-mailed you about it; reply to that e-mail if
-          something is missing.
+          order, but it lists {order.expectedRollCount}.{' '}
+          {asAdmin
+            ? 'The customer has been e-mailed about it.'
+            : 'We’ve e-mailed you about it; reply to that e-mail if something is missing.'}
         </p>
       )}
       <div className={styles.layout}>
