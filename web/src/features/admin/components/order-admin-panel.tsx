@@ -4,7 +4,7 @@ import { Loader } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useUserEvents } from '../../../lib/user-events';
 import { useAdminOrderPanelQuery } from '../api/admin-order-panel';
-import { adminOrderPath, plural } from '../labels';
+import { plural } from '../labels';
 import { AttachPaymentForm } from './panel/attach-payment-form';
 import { InternalNotesForm } from './panel/internal-notes-form';
 import styles from './panel/panel.module.css';
@@ -72,7 +72,7 @@ export function OrderAdminPanel({ orderId, userId }: OrderAdminPanelProps) {
           {actions.addRollsEvent && order.rolls.length > 0 && (
             <RollsEventForm orderId={order.id} rolls={order.rolls} action={action} />
           )}
-          <StatusActions order={order} orderPath={adminOrderPath(userId, order.id)} action={action} />
+          <StatusActions order={order} action={action} />
           {actions.attachPayment && <AttachPaymentForm orderId={order.id} action={action} />}
           <InternalNotesForm
             key={order.internalNotes ?? ''}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ButtonLink } from '../../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 import type { AdminOrderPanelFieldsFragment } from '../../../../gql/graphql';
 import { useCancelOrderMutation } from '../../api/cancel-order';
 import { useCompleteOrderMutation } from '../../api/complete-order';
@@ -11,13 +11,11 @@ import type { PanelAction } from './use-panel-action';
 
 interface StatusActionsProps {
   order: AdminOrderPanelFieldsFragment;
-  /** '/admin/users/{id}/orders/{orderId}': add rush opens the customer's form under the admin prefix. */
-  orderPath: string;
   action: PanelAction;
 }
 
 /** The one-click actions that move an order along, each offered only when the server says it may happen now. */
-export function StatusActions({ order, orderPath, action }: StatusActionsProps) {
+export function StatusActions({ order, action }: StatusActionsProps) {
   const [, invoice] = useInvoiceOrderMutation();
   const [, sendInvoice] = useSendInvoiceMutation();
   const [, markPrintsReady] = useMarkPrintsReadyMutation();
@@ -66,11 +64,6 @@ export function StatusActions({ order, orderPath, action }: StatusActionsProps) 
             {button.label}
           </Button>
         ))}
-        {actions.addRush && (
-          <ButtonLink to={`${orderPath}/add-rush`} variant="secondary">
-            Add Rush
-          </ButtonLink>
-        )}
         {actions.cancel && <CancelOrder orderId={orderId} number={order.number} action={action} />}
       </div>
     </div>
