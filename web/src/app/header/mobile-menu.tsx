@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useR
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../components/ui/icons';
 import { moveFocus, useDismiss } from '../../components/ui/use-dismiss';
+import { useShippingLabelDialog } from '../../features/shipping-label/shipping-label-store';
 import menu from './menu.module.css';
 import styles from './mobile-menu.module.css';
 import type { NavItem } from './nav-items';
@@ -26,6 +27,11 @@ export function MobileMenu({ items, footer, className }: MobileMenuProps) {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of page is what closes the menu.
   useEffect(() => setOpen(false), [pathname]);
+  // The label dialog opens from this panel's account links; the panel closes so it is not left behind the dialog.
+  const labelDialogOpen = useShippingLabelDialog().open;
+  useEffect(() => {
+    if (labelDialogOpen) setOpen(false);
+  }, [labelDialogOpen]);
   useEffect(() => {
     if (open && panelRef.current) moveFocus(panelRef.current, 'Home');
   }, [open]);

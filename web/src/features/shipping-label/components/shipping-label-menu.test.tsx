@@ -37,6 +37,17 @@ describe('Request USPS Shipping Label in the avatar menu', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('from the small-screen menu, the menu panel closes so it is not left behind the dialog', async () => {
+    renderApp('/about', { user: makeUser(), handlers: { ShippingLabelOrders: noOrders } });
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls')!)!;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Request USPS Shipping Label' }));
+    expect(await screen.findByRole('dialog', { name: 'Free Shipping Label' })).toBeTruthy();
+    await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
+  });
+
   it('Create New Order closes the dialog on its way to the new-order page', async () => {
     const { router } = renderApp('/about', { user: makeUser(), handlers: { ShippingLabelOrders: noOrders } });
     await openAccountMenu();
