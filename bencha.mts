@@ -1,2 +1,0 @@
-// quick (a) and (a') only
-process.env.BENCH_ONLY = '1';
