@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { FilmStrip } from '../../../../components/ui/film-strip';
 import { Page } from '../../../../components/ui/page';
+import { Pager } from '../../../../components/ui/pager';
 import { Loader } from '../../../../components/ui/spinner';
 import type { OrderStatus, OrdersFilter } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/error-message';
@@ -80,29 +81,7 @@ export function AdminOrdersPage() {
         <div className={fetching ? styles.stale : undefined}>
           <OrdersTable orders={orders.items} />
         </div>
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label="Pages of orders">
-            <button
-              type="button"
-              className={styles.pageButton}
-              disabled={page === 0}
-              onClick={() => update({ page: page - 1 })}
-            >
-              ← Previous
-            </button>
-            <span>
-              Page {page + 1} of {pages}
-            </span>
-            <button
-              type="button"
-              className={styles.pageButton}
-              disabled={page + 1 >= pages}
-              onClick={() => update({ page: page + 1 })}
-            >
-              Next →
-            </button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onPage={(next) => update({ page: next })} label="Pages of orders" />
       </>
     );
   }

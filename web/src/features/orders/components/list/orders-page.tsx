@@ -2,6 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button';
 import { FilmStrip } from '../../../../components/ui/film-strip';
 import { Page } from '../../../../components/ui/page';
+import { Pager } from '../../../../components/ui/pager';
 import { StatusChip } from '../../../../components/ui/status-chip';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { ORDERS_PAGE_SIZE, useUserOrdersQuery } from '../../api/user-orders';
@@ -74,29 +75,7 @@ export function OrdersPage({ userId, asAdmin, userBase, newOrderPath }: OrdersPa
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label="Pages of orders">
-            <button
-              type="button"
-              className={styles.pageButton}
-              disabled={page === 0}
-              onClick={() => goTo(page - 1)}
-            >
-              ← Previous
-            </button>
-            <span aria-live="polite">
-              Page {page + 1} of {pages}
-            </span>
-            <button
-              type="button"
-              className={styles.pageButton}
-              disabled={page + 1 >= pages}
-              onClick={() => goTo(page + 1)}
-            >
-              Next →
-            </button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onPage={goTo} label="Pages of orders" />
       </>
     );
   }
