@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SelectField } from '../../../../components/ui/select-field';
+import { TextField } from '../../../../components/ui/text-field';
 import type { OrderStatus } from '../../../../gql/graphql';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useAdminLocationsQuery } from '../../api/admin-locations';
@@ -65,19 +66,13 @@ export function OrderFilters({ values, onChange }: OrderFiltersProps) {
             </option>
           ))}
         </SelectField>
-        <div className={styles.search}>
-          <label className={styles.searchLabel} htmlFor="orders-search">
-            Search
-          </label>
-          <input
-            id="orders-search"
-            type="search"
-            className={styles.searchInput}
-            placeholder="Order number, name or e-mail"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Order number, name or e-mail"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
     </div>
   );
