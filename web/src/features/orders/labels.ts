@@ -2,7 +2,6 @@ import type {
   FilmFormat,
   FilmProcess,
   NegativesAction,
-  RollEvent,
   ScanQuality,
   ServiceLevel,
   ShippingMethod,
@@ -66,16 +65,6 @@ export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
   PREPAID_LABEL: 'Prepaid Label',
   RETURN_MAILER: 'Return Mailer',
 };
-
-/** The roll timeline's steps, in the order they happen (docs/decisions/050 'Roll timeline'). */
-export const ROLL_EVENTS: { event: RollEvent; label: string }[] = [
-  { event: 'RECEIVED', label: 'Received' },
-  { event: 'DEVELOPED', label: 'Developed' },
-  { event: 'SCANNED', label: 'Scanned' },
-  { event: 'SYNCED', label: 'Synced' },
-  { event: 'DELIVERED', label: 'Delivered' },
-  { event: 'SHIPPED', label: 'Shipped' },
-];
 
 /** Negatives that travel back by post need a service level and a return address. */
 export function shipsNegatives(action: NegativesAction): boolean {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Loader } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { useUserEvents } from '../../../lib/user-events';
+import { useOrderEvents } from '../../../lib/user-events';
 import { useAdminOrderPanelQuery } from '../api/admin-order-panel';
 import { plural } from '../labels';
 import { AttachPaymentForm } from './panel/attach-payment-form';
@@ -29,9 +29,7 @@ export function OrderAdminPanel({ orderId, userId }: OrderAdminPanelProps) {
   const refresh = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
   const action = usePanelAction(refresh);
   // The customer may pay, or another admin act, while this page is open: the lab's live events say when.
-  useUserEvents(userId, (event) => {
-    if (event.orderId === orderId) refresh();
-  });
+  useOrderEvents(userId, orderId, refresh);
   const order = data?.order;
 
   let body: React.ReactNode;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { SelectField } from '../../../../components/ui/select-field';
+import { ORDER_STATUS_LABELS } from '../../../../components/ui/status-chip';
 import { TextField } from '../../../../components/ui/text-field';
 import type { OrderStatus } from '../../../../gql/graphql';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useAdminLocationsQuery } from '../../api/admin-locations';
-import { ORDER_STATUSES, STATUS_LABELS } from '../../labels';
+import { ORDER_STATUSES } from '../../labels';
 import styles from './admin-orders-page.module.css';
 
 /** Mail-in orders have no drop-off location; the lab files them under this name (docs/lab-api.md 'Orders'). */
@@ -48,7 +49,7 @@ export function OrderFilters({ values, onChange }: OrderFiltersProps) {
             aria-pressed={values.status === status}
             onClick={() => onChange({ status })}
           >
-            {status ? STATUS_LABELS[status] : 'All'}
+            {status ? ORDER_STATUS_LABELS[status] : 'All'}
           </button>
         ))}
       </fieldset>

@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import type { AdminOrderPanelFieldsFragment, RollEvent } from '../../../../gql/graphql';
+import { ROLL_EVENTS, rollEventLabel } from '../../../../lib/roll-events';
 import { useAddRollsEventMutation } from '../../api/add-rolls-event';
-import { plural, ROLL_EVENTS, rollEventLabel } from '../../labels';
+import { plural } from '../../labels';
 import styles from './panel.module.css';
 import type { PanelAction } from './use-panel-action';
 

@@ -4,8 +4,9 @@ import { Page } from '../../../../components/ui/page';
 import { Loader } from '../../../../components/ui/spinner';
 import type { RollEventsQuery } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/error-message';
+import { ROLL_EVENTS } from '../../../../lib/roll-events';
 import { ROLL_EVENT_DAYS, useRollEventsQuery } from '../../api/roll-events';
-import { adminOrderPath, plural, ROLL_EVENTS } from '../../labels';
+import { adminOrderPath, plural } from '../../labels';
 import styles from './roll-events-page.module.css';
 
 export const DASHBOARD_PATH = '/admin/roll-events-dashboard';

@@ -1,7 +1,6 @@
 import type { CombinedError } from 'urql';
 import { capitalise } from '../../../../lib/error-message';
-import { shipsNegatives } from '../../labels';
-import { MAX_NOTES, MAX_ROLLS, MAX_STOCK, type OrderDraft, type Step } from './draft';
+import { draftShipsNegatives, MAX_NOTES, MAX_ROLLS, MAX_STOCK, type OrderDraft, type Step } from './draft';
 
 export type RollField = 'stock' | 'notes' | 'pushPull' | 'scanQuality';
 
@@ -65,7 +64,7 @@ export function validateDraft(draft: OrderDraft, step: Step, { editing = false }
       errors.location = 'Choose a drop-off location';
     if (draft.shippingMethod === 'RETURN_MAILER')
       errors.shippingMethod = 'The return mailer is not available';
-    const shipped = draft.rolls.some((roll) => shipsNegatives(roll.negativesAction));
+    const shipped = draftShipsNegatives(draft);
     if (!editing && shipped && !draft.returnAddressId)
       errors.returnAddress = 'Choose the address your negatives go back to';
     if (draft.notes.length > MAX_NOTES) errors.notes = `Notes are at most ${MAX_NOTES} characters`;

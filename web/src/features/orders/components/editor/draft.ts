@@ -14,6 +14,7 @@ import {
   SCAN_QUALITY_LABELS,
   SERVICE_LEVEL_LABELS,
   SLEEVING_LABELS,
+  shipsNegatives,
 } from '../../labels';
 
 /** Spec §5 limits the lab holds an order to (docs/lab-api.md 'Users → orders': 1–100 rolls). */
@@ -160,3 +161,7 @@ export function parseDraft(stored: string | null, userId: string): OrderDraft | 
     return null;
   }
 }
+
+/** Whether any roll's negatives travel back by post: the return then needs a service level and an address. */
+export const draftShipsNegatives = (draft: Pick<OrderDraft, 'rolls'>): boolean =>
+  draft.rolls.some((roll) => shipsNegatives(roll.negativesAction));

@@ -5,8 +5,7 @@ import type {
   RollInput,
   UpdateOrderInput,
 } from '../../../../gql/graphql';
-import { shipsNegatives } from '../../labels';
-import type { DraftRoll, OrderDraft } from './draft';
+import { type DraftRoll, draftShipsNegatives, type OrderDraft } from './draft';
 
 /** A draft roll as the schema's RollInput; a null scan quality is left out so the server applies the plan's. */
 export function rollInput(roll: DraftRoll): RollInput {
@@ -27,7 +26,7 @@ export function rollInput(roll: DraftRoll): RollInput {
 }
 
 function returnShipment(draft: OrderDraft) {
-  const shipped = draft.rolls.some((roll) => shipsNegatives(roll.negativesAction));
+  const shipped = draftShipsNegatives(draft);
   return shipped && draft.returnAddressId
     ? { serviceLevel: draft.serviceLevel, addressId: draft.returnAddressId }
     : null;

@@ -5,17 +5,16 @@ import {
   PROCESS_LABELS,
   SERVICE_LEVEL_LABELS,
   SHIPPING_METHOD_LABELS,
-  shipsNegatives,
 } from '../../labels';
 import { OrderMoney } from '../order-money';
-import type { OrderDraft } from './draft';
+import { draftShipsNegatives, type OrderDraft } from './draft';
 import styles from './editor.module.css';
 import { QuoteProblem, type QuoteState } from './estimate-panel';
 
 /** Step 3: what is being sent, before the person creates the order. */
 export function ReviewFacts({ draft }: { draft: OrderDraft }) {
   const actions = [...new Set(draft.rolls.map((roll) => roll.negativesAction))];
-  const shipped = draft.rolls.some((roll) => shipsNegatives(roll.negativesAction));
+  const shipped = draftShipsNegatives(draft);
   return (
     <div className={styles.stepBody}>
       <dl className={styles.reviewFacts}>

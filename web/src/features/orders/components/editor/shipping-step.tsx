@@ -3,15 +3,9 @@ import { SelectField } from '../../../../components/ui/select-field';
 import type { NegativesAction, ServiceLevel, ShippingMethod } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/error-message';
 import { useDropOffLocationsQuery } from '../../api/drop-off-locations';
-import {
-  keysOf,
-  NEGATIVES_LABELS,
-  SERVICE_LEVEL_LABELS,
-  SHIPPING_METHOD_LABELS,
-  shipsNegatives,
-} from '../../labels';
+import { keysOf, NEGATIVES_LABELS, SERVICE_LEVEL_LABELS, SHIPPING_METHOD_LABELS } from '../../labels';
 import { TextAreaField } from '../fields';
-import { MAX_NOTES, type OrderDraft } from './draft';
+import { draftShipsNegatives, MAX_NOTES, type OrderDraft } from './draft';
 import type { DraftErrors } from './draft-errors';
 import styles from './editor.module.css';
 
@@ -47,7 +41,7 @@ export function ShippingStep({
 }: ShippingStepProps) {
   const actions = new Set(draft.rolls.map((roll) => roll.negativesAction));
   const common = actions.size === 1 ? [...actions][0] : '';
-  const shipped = draft.rolls.some((roll) => shipsNegatives(roll.negativesAction));
+  const shipped = draftShipsNegatives(draft);
   return (
     <div className={styles.stepBody}>
       {editing ? (

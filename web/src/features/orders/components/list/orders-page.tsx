@@ -5,8 +5,8 @@ import { Page } from '../../../../components/ui/page';
 import { Pager } from '../../../../components/ui/pager';
 import { StatusChip } from '../../../../components/ui/status-chip';
 import { formatCents, formatDate } from '../../../../lib/format';
+import { useOrderEvents } from '../../../../lib/user-events';
 import { ORDERS_PAGE_SIZE, useUserOrdersQuery } from '../../api/user-orders';
-import { useOrderEvents } from '../../use-order-events';
 import { LoadProblem, PageLoader } from '../page-states';
 import styles from './orders-page.module.css';
 

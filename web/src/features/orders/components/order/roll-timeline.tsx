@@ -1,6 +1,6 @@
 import type { RollEvent } from '../../../../gql/graphql';
-import { formatDateTime } from '../../format-time';
-import { ROLL_EVENTS } from '../../labels';
+import { formatDateTime } from '../../../../lib/format';
+import { ROLL_EVENTS } from '../../../../lib/roll-events';
 import styles from './order-page.module.css';
 
 interface RollTimelineProps {
