@@ -4,7 +4,7 @@ import { rollEventsSince, searchOrderIds } from '../db/queries/orders-search';
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
 import { requireAdmin } from '../services/auth';
-import { actorOf, ORDER_NOT_FOUND, targetOrder } from '../services/order-actions';
+import { actorOf, ORDER_NOT_FOUND } from '../services/order-actions';
 import {
   attachPayment,
   cancelOrder,
@@ -135,8 +135,8 @@ export function adminOrderRoutes(app: FastifyInstance, deps: LabDeps): void {
   });
 
   app.get('/orders/:id/shipments', async (request) => {
-    const target = staffTarget(request);
-    await targetOrder(db, target);
-    return loadShipments(db, target.orderId, deps.config);
+    const shipments = await loadShipments(db, staffTarget(request).orderId, deps.config);
+    if (!shipments) throw notFound(ORDER_NOT_FOUND);
+    return shipments;
   });
 }

@@ -45,9 +45,9 @@ export function orderRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   app.get('/users/:id/orders/:orderId', async (request) => {
     const { customerId, orderId } = target(request);
-    await targetOrder(db, { orderId, customerId });
+    // One query: another customer's order answers exactly as a missing one does.
     const wrapper = await loadOrder(db, orderId, actorOf(request, deps).view);
-    if (!wrapper) throw notFound(ORDER_NOT_FOUND);
+    if (!wrapper || wrapper.order.customerId !== customerId) throw notFound(ORDER_NOT_FOUND);
     return wrapper;
   });
 

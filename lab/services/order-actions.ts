@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { loadOrder, type OrderView, type OrderWrapper, type RollEventName } from '../db/queries/orders-json';
-import { findOrderHead, type OrderHead } from '../db/queries/orders-write';
+import { findOrderHead, type OrderHead, touchOrder } from '../db/queries/orders-write';
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
 import { requireAuth } from './auth';
@@ -45,7 +45,7 @@ export async function targetOrder(q: Queryable, target: OrderTarget): Promise<Or
 
 /**
  * One change to an order, the way every order route makes it: in one transaction, find the order, ask
- * order-state whether `action` may happen now (a 409 that writes nothing if not), write; then, after the commit,
+ * order-state whether `action` may happen now (a 409 that writes nothing if not), write and stamp updated_at; then, after the commit,
  * tell the customer's live connection, and answer the wrapper as it now is.
  */
 export async function changeOrder(
@@ -63,7 +63,9 @@ export async function changeOrder(
         anyRollReceived: head.anyRollReceived,
         byAdmin: actor.byAdmin,
       });
-    return { head, outcome: await write(tx, head) };
+    const outcome = await write(tx, head);
+    await touchOrder(tx, head.id);
+    return { head, outcome };
   });
   const wrapper = await loadOrder(deps.db, head.id, actor.view);
   if (!wrapper) throw notFound(ORDER_NOT_FOUND);

@@ -7,7 +7,7 @@ import {
   recordRollEvent,
   rollCounts,
 } from '../db/queries/orders-rolls';
-import { findOrderRolls, type OrderRollState, updateOrderFields } from '../db/queries/orders-write';
+import { findOrderRolls, type OrderRollState } from '../db/queries/orders-write';
 import type { LabDeps } from '../deps';
 import { conflict, invalidField } from '../errors';
 import { type Actor, changeOrder, type OrderTarget } from './order-actions';
@@ -45,7 +45,6 @@ export function receiveOrder(
     const rollIds = await receiveRolls(tx, head.id, pickUpId, rollCount, actor.userId);
     const counts = await rollCounts(tx, head.id);
     if (counts.received !== counts.expected) await mailCountMismatch(tx, actor.log, head.id, counts);
-    await updateOrderFields(tx, head.id, {});
     return { rollEvents: { event: 'received', rollIds } };
   });
 }
@@ -67,7 +66,6 @@ export function addRollsEvent(
       rollIds.length > 0 ? rollIds : null,
       actor.userId,
     );
-    await updateOrderFields(tx, head.id, {});
     return { rollEvents: { event, rollIds: recorded } };
   });
 }
@@ -84,7 +82,6 @@ export function addRush(
       if (roll.scanned) throw conflict(`Roll ${roll.id} has already been scanned`);
     }
     await markRush(tx, head.id, rollIds);
-    await updateOrderFields(tx, head.id, {});
     return undefined;
   });
 }

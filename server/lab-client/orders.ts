@@ -7,7 +7,6 @@ import type {
   LabOrderWrapper,
   LabRollEventDay,
   LabRollEventName,
-  LabShipment,
 } from './types.js';
 
 // Development orders (docs/lab-api.md "Orders"). Customers go through /users/{id}/orders…; staff through /orders…,
@@ -149,8 +148,6 @@ export function ordersApi(call: Call) {
     /** The status moves without a body: send-invoice, mark-prints-ready, complete, cancel. */
     act: (orderId: string | number, action: AdminAction) =>
       call<LabOrderWrapper>({ method: 'PUT', path: `${admin(orderId)}/${action}`, body: {} }),
-    shipments: (orderId: string | number) =>
-      call<LabShipment[]>({ method: 'GET', path: `${admin(orderId)}/shipments` }),
   };
 }
 

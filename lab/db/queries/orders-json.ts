@@ -30,8 +30,6 @@ const ORDER_JSON = `json_build_object('id', o.id, 'customerId', o.customer_id, '
     'location', o.location, 'notes', o.notes, 'internalNotes', o.internal_notes, 'subtotal', o.subtotal,
     'appliedDiscount', o.applied_discount, 'appliedCredit', o.applied_credit, 'tax', o.tax, 'total', o.total,
     'paymentId', o.payment_id,
-    'expectedRollCount', (SELECT count(*)::int FROM film_rolls r WHERE r.order_id = o.id),
-    'receivedRollCount', (SELECT sum(p.roll_count)::int FROM pick_ups p WHERE p.order_id = o.id),
     'createdAt', ${iso('o.created_at')}, 'updatedAt', ${iso('o.updated_at')},
     'invoicedAt', ${iso('o.invoiced_at')}, 'paidAt', ${iso('o.paid_at')},
     'completedAt', ${iso('o.completed_at')}, 'canceledAt', ${iso('o.canceled_at')},
@@ -94,7 +92,7 @@ export interface OrderWrapper {
   customer: { id: number; firstName: string; lastName: string; email: string };
   rolls: Array<{ id: number } & Record<string, unknown>>;
   shipments: ShipmentJson[];
-  pickUps: unknown[];
+  pickUps: Array<{ rollCount: number } & Record<string, unknown>>;
   lines: unknown[];
   prints: unknown[];
   credits: { kind: string; quantity: number }[];
@@ -122,7 +120,14 @@ export async function loadOrders(q: Queryable, ids: number[], view: OrderView): 
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { order, customer, rolls, shipments, pickUps, lines, prints, credits, promo } = row;
+    const { customer, rolls, shipments, pickUps, lines, prints, credits, promo } = row;
+    // The counts follow from the rolls and pick-ups the row already holds; null before any pick-up.
+    const order = {
+      ...row.order,
+      expectedRollCount: rolls.length,
+      receivedRollCount:
+        pickUps.length > 0 ? pickUps.reduce((sum, pickUp) => sum + pickUp.rollCount, 0) : null,
+    };
     // Customers get the key left out, not null: internal notes are not theirs to know exist.
     const { internalNotes: _staffOnly, ...customerOrder } = order;
     return [
@@ -151,10 +156,10 @@ export async function loadShipments(
   q: Queryable,
   orderId: number,
   config: LabConfig,
-): Promise<ShipmentJson[]> {
+): Promise<ShipmentJson[] | null> {
   const { rows } = await q.query<{ shipments: ShipmentRow[] }>(
     `SELECT ${SHIPMENTS_JSON} AS shipments FROM orders o WHERE o.id = $1`,
     [orderId],
   );
-  return (rows[0]?.shipments ?? []).map((row) => toShipment(row, config));
+  return rows[0] ? rows[0].shipments.map((row) => toShipment(row, config)) : null;
 }

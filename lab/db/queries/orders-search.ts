@@ -1,6 +1,6 @@
 import { containsPattern, type Queryable } from '../database';
 import { LAB_TIME_ZONE } from './general-stats';
-import { ROLL_JSON, type RollEventName } from './orders-json';
+import { iso, ROLL_JSON, type RollEventName } from './orders-json';
 
 export interface OrderSearch {
   customerId?: number;
@@ -69,7 +69,7 @@ export async function rollEventsSince(
      SELECT to_char(e.at AT TIME ZONE $1, 'YYYY-MM-DD') AS date, ${ROLL_JSON} AS roll,
        r.order_id AS "orderId", r.customer_id AS "customerId",
        u.first_name || ' ' || u.last_name AS "customerName",
-       to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+       ${iso('e.at')} AS at
      FROM roll_events e JOIN film_rolls r ON r.id = e.roll_id JOIN users u ON u.id = r.customer_id
      CROSS JOIN bounds b
      WHERE e.event = $2 AND e.at >= b.since

@@ -72,6 +72,11 @@ export interface OrderFieldsPatch {
 }
 
 /** Sets the keys present in the patch and stamps updated_at (every change to an order goes through here). */
+/** Every change to an order or its rolls stamps the order's updated_at (services/order-actions.ts changeOrder). */
+export async function touchOrder(q: Queryable, orderId: number): Promise<void> {
+  await q.query('UPDATE orders SET updated_at = now() WHERE id = $1', [orderId]);
+}
+
 export async function updateOrderFields(
   q: Queryable,
   orderId: number,

@@ -130,7 +130,7 @@ export const orderMutationResolvers: Resolvers = {
       const { orderId, rollIds } = rollIdsArgs.parse(args);
       const me = await requireUser(ctx);
       const work = ctx.lab.orders.addRush(await ownerOf(ctx, me, orderId), orderId, rollIds.map(Number));
-      return withInputFields(orNotFound(work), (field) => field);
+      return orNotFound(work);
     },
     setReturnNegatives: async (_root, args, ctx) => {
       const input = returnNegativesInput.parse(args.input);
