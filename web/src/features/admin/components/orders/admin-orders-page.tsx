@@ -2,10 +2,9 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { FilmStrip } from '../../../../components/ui/film-strip';
 import { Page } from '../../../../components/ui/page';
+import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { Pager } from '../../../../components/ui/pager';
-import { Loader } from '../../../../components/ui/spinner';
 import type { OrderStatus, OrdersFilter } from '../../../../gql/graphql';
-import { errorMessage } from '../../../../lib/error-message';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrdersQuery } from '../../api/admin-orders';
 import { ORDER_STATUSES, plural } from '../../labels';
 import styles from './admin-orders-page.module.css';
@@ -51,16 +50,13 @@ export function AdminOrdersPage() {
   if (!orders) {
     body =
       fetching || !error ? (
-        <div className={styles.loading}>
-          <Loader label="Loading orders…" />
-        </div>
+        <PageLoader label="Loading orders…" />
       ) : (
-        <div className={styles.problem} role="alert">
-          <p>{errorMessage(error) ?? 'We couldn’t load the orders.'}</p>
-          <Button variant="secondary" onClick={() => reload({ requestPolicy: 'network-only' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadProblem
+          error={error}
+          what="the orders"
+          onRetry={() => reload({ requestPolicy: 'network-only' })}
+        />
       );
   } else if (orders.items.length === 0) {
     body = (

@@ -1,9 +1,7 @@
 import { Link, Navigate } from 'react-router';
-import { Button } from '../../../../components/ui/button';
 import { Page } from '../../../../components/ui/page';
-import { Loader } from '../../../../components/ui/spinner';
+import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import type { RollEventsQuery } from '../../../../gql/graphql';
-import { errorMessage } from '../../../../lib/error-message';
 import { ROLL_EVENTS } from '../../../../lib/roll-events';
 import { ROLL_EVENT_DAYS, useRollEventsQuery } from '../../api/roll-events';
 import { adminOrderPath, plural } from '../../labels';
@@ -55,20 +53,13 @@ function RollEventDays({ event }: { event: (typeof ROLL_EVENTS)[number] }) {
   const [{ data, error, fetching }, reload] = useRollEventsQuery(event.event);
   const days = data?.rollEvents;
   if (!days) {
-    if (fetching || !error) {
-      return (
-        <div className={styles.loading}>
-          <Loader label={`Loading ${event.label.toLowerCase()} rolls…`} />
-        </div>
-      );
-    }
+    if (fetching || !error) return <PageLoader label={`Loading ${event.label.toLowerCase()} rolls…`} />;
     return (
-      <div className={styles.problem} role="alert">
-        <p>{errorMessage(error) ?? 'We couldn’t load the roll events.'}</p>
-        <Button variant="secondary" onClick={() => reload({ requestPolicy: 'network-only' })}>
-          Try again
-        </Button>
-      </div>
+      <LoadProblem
+        error={error}
+        what="the roll events"
+        onRetry={() => reload({ requestPolicy: 'network-only' })}
+      />
     );
   }
   const withRolls = days.filter((day) => day.rolls.length > 0);

@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../../components/ui/page';
+import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { clearDevelopmentOrderDraft, DEVELOPMENT_ORDER_KEY } from '../../../../lib/local-drafts';
 import { useCreateOrderMutation } from '../../api/create-order';
 import { useOrderCustomerQuery } from '../../api/order-customer';
-import { LoadProblem, PageLoader } from '../page-states';
 import { emptyDraft, newKey, type OrderDraft, parseDraft, rollDefaults } from './draft';
 import { serverDraftErrors } from './draft-errors';
 import styles from './editor.module.css';

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Page } from '../../../../components/ui/page';
+import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { errorMessage } from '../../../../lib/error-message';
 import { formatCents } from '../../../../lib/format';
 import { useAddRushMutation } from '../../api/add-rush';
@@ -10,7 +11,6 @@ import { useAddRushQuoteQuery } from '../../api/add-rush-quote';
 import { useOrderQuery } from '../../api/order';
 import { CheckboxField } from '../fields';
 import type { OrderRouteProps } from '../order/order-page';
-import { LoadProblem, PageLoader } from '../page-states';
 import styles from './forms.module.css';
 
 /** Rolls the lab has not scanned yet can still move to the front of the line. */

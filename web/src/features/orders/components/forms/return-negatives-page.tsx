@@ -4,6 +4,7 @@ import { AddressPicker } from '../../../../components/address/address-picker';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Page } from '../../../../components/ui/page';
+import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { SelectField } from '../../../../components/ui/select-field';
 import type { NegativesAction, ServiceLevel } from '../../../../gql/graphql';
 import { splitErrors } from '../../../../lib/error-message';
@@ -12,7 +13,6 @@ import { useOrderQuery } from '../../api/order';
 import { useSetReturnNegativesMutation } from '../../api/set-return-negatives';
 import { keysOf, NEGATIVES_LABELS, SERVICE_LEVEL_LABELS, shipsNegatives } from '../../labels';
 import type { OrderRouteProps } from '../order/order-page';
-import { LoadProblem, PageLoader } from '../page-states';
 import styles from './forms.module.css';
 
 type Field = 'negativesAction' | 'serviceLevel' | 'address';

@@ -2,12 +2,12 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button';
 import { FilmStrip } from '../../../../components/ui/film-strip';
 import { Page } from '../../../../components/ui/page';
+import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { Pager } from '../../../../components/ui/pager';
 import { StatusChip } from '../../../../components/ui/status-chip';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { useOrderEvents } from '../../../../lib/user-events';
 import { ORDERS_PAGE_SIZE, useUserOrdersQuery } from '../../api/user-orders';
-import { LoadProblem, PageLoader } from '../page-states';
 import styles from './orders-page.module.css';
 
 interface OrdersPageProps {

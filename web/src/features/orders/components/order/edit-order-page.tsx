@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../../components/ui/page';
+import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import type { OrderFieldsFragment } from '../../../../gql/graphql';
 import { useOrderQuery } from '../../api/order';
 import { useOrderCustomerQuery } from '../../api/order-customer';
@@ -9,7 +10,6 @@ import { type DraftRoll, type OrderDraft, rollDefaults } from '../editor/draft';
 import { serverDraftErrors } from '../editor/draft-errors';
 import { OrderEditor } from '../editor/order-editor';
 import { updateInput } from '../editor/order-input';
-import { LoadProblem, PageLoader } from '../page-states';
 import type { OrderRouteProps } from './order-page';
 
 /** The order as a draft: its rolls keep their ids so the save can tell edits from new and removed rolls. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../../components/ui/button';
 import { Page } from '../../../../components/ui/page';
+import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { StatusChip } from '../../../../components/ui/status-chip';
 import type { OrderFieldsFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../lib/format';
@@ -8,7 +9,6 @@ import { useOrderEvents } from '../../../../lib/user-events';
 import { useOrderQuery } from '../../api/order';
 import { useOrderCustomerQuery } from '../../api/order-customer';
 import { OrderMoney } from '../order-money';
-import { LoadProblem, PageLoader } from '../page-states';
 import { DeleteOrder } from './delete-order';
 import styles from './order-page.module.css';
 import { PayForm } from './pay-form';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { StatusChip } from '../../../../components/ui/status-chip';
 import { formatDate } from '../../../../lib/format';
 import { useOrderQuery } from '../../api/order';
 import { OrderMoney } from '../order-money';
-import { LoadProblem, PageLoader } from '../page-states';
 import type { OrderRouteProps } from './order-page';
 import { rollOptions } from './roll-item';
 import styles from './summary-page.module.css';

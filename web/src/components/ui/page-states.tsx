@@ -1,8 +1,8 @@
 import type { CombinedError } from 'urql';
-import { Button } from '../../../components/ui/button';
-import { Loader } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '../../lib/error-message';
+import { Button } from './button';
 import styles from './page-states.module.css';
+import { Loader } from './spinner';
 
 export function PageLoader({ label }: { label: string }) {
   return (
