@@ -379,3 +379,35 @@ describe('finishing orders', () => {
     expect(await orderSnapshot(lab.db, SEED_ORDERS.caseyPaid)).toEqual(before);
   });
 });
+
+describe('a customer’s own actions, for staff by the order’s id', () => {
+  it('adds rush, refuses to take payment before the invoice, and deletes an order still in the mail', async () => {
+    const created = await call(
+      'POST',
+      '/orders',
+      admin,
+      {
+        customerId: SEED_IDS.customer,
+        location: 'Mail-in',
+        rolls: [newRoll('C-41', '35mm', 'Kodak', 'Gold 200')],
+      },
+      { 'idempotency-key': 'staff-paths-1' },
+    );
+    const { order, rolls } = created.json();
+    expect(
+      (await call('POST', `/orders/${order.id}/add-rush`, casey, { rollIds: [rolls[0].id] })).statusCode,
+    ).toBe(403);
+    const rushed = await call('POST', `/orders/${order.id}/add-rush`, admin, { rollIds: [rolls[0].id] });
+    expect(rushed.statusCode).toBe(200);
+    expect(rushed.json().rolls[0].addRush).toBe(true);
+
+    const pay = await call('PUT', `/orders/${order.id}/pay`, admin, {});
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().message).toBe('Only an invoiced order can be paid');
+
+    expect((await call('DELETE', `/orders/${order.id}`, casey)).statusCode).toBe(403);
+    const deleted = await call('DELETE', `/orders/${order.id}`, admin);
+    expect(deleted.json()).toEqual({ id: order.id });
+    expect((await call('GET', `/orders/${order.id}`, admin)).statusCode).toBe(404);
+  });
+});

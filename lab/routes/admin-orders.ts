@@ -11,16 +11,19 @@ import {
   completeOrder,
   invoiceOrder,
   markPrintsReady,
+  payOrder,
   sendInvoice,
 } from '../services/order-billing';
-import { createOrder, updateOrder } from '../services/order-edits';
-import { addRollsEvent, receiveOrder } from '../services/order-progress';
+import { createOrder, removeOrder, updateOrder } from '../services/order-edits';
+import { addRollsEvent, addRush, receiveOrder } from '../services/order-progress';
 import { parseInput } from '../validation';
 import {
   adminCreateOrderBody,
   attachPaymentBody,
   invoiceBody,
+  payBody,
   receiveBody,
+  rollIdsBody,
   updateOrderBody,
 } from './order-input';
 import {
@@ -128,6 +131,23 @@ export function adminOrderRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   app.put('/orders/:id/complete', async (request) => {
     return completeOrder(deps, actorOf(request, deps), staffTarget(request));
+  });
+
+  // The customer's own delete, add-rush and pay, for staff acting on an order by its id alone.
+  app.delete('/orders/:id', async (request) => {
+    return removeOrder(deps, actorOf(request, deps), staffTarget(request));
+  });
+
+  app.post('/orders/:id/add-rush', async (request) => {
+    const target = staffTarget(request);
+    const { rollIds } = parseInput(rollIdsBody, request.body);
+    return addRush(deps, actorOf(request, deps), target, rollIds);
+  });
+
+  app.put('/orders/:id/pay', async (request) => {
+    const target = staffTarget(request);
+    const { token } = parseInput(payBody, request.body ?? {});
+    return payOrder(deps, actorOf(request, deps), target, token);
   });
 
   app.put('/orders/:id/cancel', async (request) => {

@@ -77,10 +77,15 @@ export interface LabOrderListQuery {
 
 type AdminAction = 'send-invoice' | 'mark-prints-ready' | 'complete' | 'cancel';
 
+/** Whose path an order call takes: the customer's id (/users/{id}/orders/…), or null for staff (/orders/…). */
+export type Owner = string | number | null;
+
 export function ordersApi(call: Call) {
   const mine = (userId: string | number) => `/users/${seg(userId)}/orders`;
   const one = (userId: string | number, orderId: string | number) => `${mine(userId)}/${seg(orderId)}`;
   const admin = (orderId: string | number) => `/orders/${seg(orderId)}`;
+  const either = (owner: Owner, orderId: string | number) =>
+    owner === null ? admin(orderId) : one(owner, orderId);
   return {
     // A user's own orders (self or ADMIN).
     listForUser: (
@@ -98,14 +103,19 @@ export function ordersApi(call: Call) {
       }),
     updateForUser: (userId: string | number, orderId: string | number, body: LabOrderUpdate) =>
       call<LabOrderWrapper>({ method: 'PUT', path: one(userId, orderId), body }),
-    remove: (userId: string | number, orderId: string | number) =>
-      call<{ id: number }>({ method: 'DELETE', path: one(userId, orderId) }),
-    addRush: (userId: string | number, orderId: string | number, rollIds: number[]) =>
-      call<LabOrderWrapper>({ method: 'POST', path: `${one(userId, orderId)}/add-rush`, body: { rollIds } }),
-    pay: (userId: string | number, orderId: string | number, token?: string) =>
+    // Owner null: staff, by the order's id alone (/orders/{id}/…).
+    remove: (owner: Owner, orderId: string | number) =>
+      call<{ id: number }>({ method: 'DELETE', path: either(owner, orderId) }),
+    addRush: (owner: Owner, orderId: string | number, rollIds: number[]) =>
+      call<LabOrderWrapper>({
+        method: 'POST',
+        path: `${either(owner, orderId)}/add-rush`,
+        body: { rollIds },
+      }),
+    pay: (owner: Owner, orderId: string | number, token?: string) =>
       call<LabOrderWrapper>({
         method: 'PUT',
-        path: `${one(userId, orderId)}/pay`,
+        path: `${either(owner, orderId)}/pay`,
         body: token === undefined ? {} : { token },
       }),
     creditUsage: (userId: string | number) =>

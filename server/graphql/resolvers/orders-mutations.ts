@@ -123,13 +123,13 @@ export const orderMutationResolvers: Resolvers = {
     deleteOrder: async (_root, args, ctx) => {
       const { id } = idArg.parse(args);
       const me = await requireUser(ctx);
-      const removed = await orNotFound(ctx.lab.orders.remove(await ownerOf(ctx, me, id), id));
+      const removed = await orNotFound(ctx.lab.orders.remove(ownerOf(me), id));
       return String(removed.id);
     },
     addRush: async (_root, args, ctx) => {
       const { orderId, rollIds } = rollIdsArgs.parse(args);
       const me = await requireUser(ctx);
-      const work = ctx.lab.orders.addRush(await ownerOf(ctx, me, orderId), orderId, rollIds.map(Number));
+      const work = ctx.lab.orders.addRush(ownerOf(me), orderId, rollIds.map(Number));
       return orNotFound(work);
     },
     setReturnNegatives: async (_root, args, ctx) => {
@@ -151,7 +151,7 @@ export const orderMutationResolvers: Resolvers = {
     payOrder: async (_root, args, ctx) => {
       const { orderId, paymentToken } = payArgs.parse(args);
       const me = await requireUser(ctx);
-      const work = ctx.lab.orders.pay(await ownerOf(ctx, me, orderId), orderId, paymentToken);
+      const work = ctx.lab.orders.pay(ownerOf(me), orderId, paymentToken);
       return withInputFields(orNotFound(work), (field) => (field === 'token' ? 'paymentToken' : field));
     },
     requestShippingLabel: async (_root, args, ctx) => {
