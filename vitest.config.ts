@@ -39,6 +39,18 @@ export default defineConfig({
         },
       },
       {
+        // The same integration files with the lab on the PostgreSQL server (scripts/test.ts runs it when one answers).
+        test: {
+          name: 'integration-postgres',
+          // tests/scale: the lab on the server with Redis and BFF replicas (issue 16).
+          include: ['tests/integration/**/*.test.ts', 'tests/scale/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup-postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

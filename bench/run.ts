@@ -1,5 +1,6 @@
 import { copyLabTemplate, makeLabTemplate } from '../tests/support/lab-template.js';
 import { PLUGINS_ON, startBench } from './bff.js';
+import { derivatives } from './derivatives.js';
 import { startForwarder } from './forwarder.js';
 import { fourCalls, pluginCost } from './four-calls.js';
 import { type Goal, printGoals } from './goals.js';
@@ -9,7 +10,9 @@ import { interleaved, report, type Target, throughput } from './me.js';
 import { orderPage } from './order-page.js';
 import { ownCost } from './own-cost.js';
 import { publicSiteBudgets } from './public-site.js';
+import { rollPage } from './roll-page.js';
 import { ms } from './stats.js';
+import { zipThroughput } from './zip-throughput.js';
 
 // `npm run bench`: figures are printed, not asserted. Everything runs on this machine over loopback, the
 // load generator included, so throughput is shared with it.
@@ -74,6 +77,8 @@ try {
   });
   await orderPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 500));
   await liveEvents(lab.url, bffServer.url, 200);
+  await rollPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 300));
+  await zipThroughput(bffServer.url, auth, '.data/seed-cache/v2/roll-1001-1', lab.url);
 } finally {
   await bffServer.close();
   await forwarder.close();
@@ -87,4 +92,5 @@ goals.push({ name: "BFF's own p50 cost (instant stand-in lab)", value: own, unit
 goals.push(await fourCalls());
 await pluginCost(SEQUENTIAL, Math.max(3, Math.round(SECONDS / 2)));
 goals.push(...(await publicSiteBudgets()));
+await derivatives();
 printGoals(goals);

@@ -6,18 +6,28 @@ import type { Db } from './db/database';
 import type { LabDeps } from './deps';
 import { registerErrorHandlers } from './errors';
 import { createLabLogger } from './logger';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { addressRoutes } from './routes/addresses';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
+import { courierPickUpRoutes } from './routes/courier-pick-ups';
+import { downloadRoutes } from './routes/downloads';
 import { fileRoutes } from './routes/files';
+import { filmRollRoutes } from './routes/film-rolls';
+import { messengerRoutes } from './routes/messengers';
 import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { placeRoutes } from './routes/places';
 import { preferenceRoutes } from './routes/preferences';
+import { productAdminRoutes, productRoutes } from './routes/products';
 import { publicRoutes } from './routes/public';
 import { publicImageRoutes } from './routes/public-images';
+import { referralRoutes } from './routes/referrals';
+import { scanRoutes } from './routes/scans';
+import { shareLinkRoutes } from './routes/share-links';
+import { sharedScanRoutes } from './routes/shared-scans';
 import { socialSubmissionRoutes } from './routes/social-submissions';
 import { subscriberRoutes } from './routes/subscribers';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -70,7 +80,7 @@ export async function buildLabApp({
   registerErrorHandlers(app);
 
   const tokens = createTokenService(config.tokenSecret, config.tokenTtlSeconds);
-  registerAuthHook(app, tokens);
+  registerAuthHook(app, tokens, db);
 
   configureShippingLabels(config);
   await registerWebSockets(app);
@@ -82,6 +92,7 @@ export async function buildLabApp({
     userRoutes,
     addressRoutes,
     preferenceRoutes,
+    accountSettingsRoutes,
     subscriptionRoutes,
     paymentMethodRoutes,
     publicRoutes,
@@ -91,10 +102,20 @@ export async function buildLabApp({
     socialSubmissionRoutes,
     subscriberRoutes,
     publicImageRoutes,
+    productRoutes,
+    productAdminRoutes,
     fileRoutes,
+    referralRoutes,
     placeRoutes,
     orderRoutes,
     adminOrderRoutes,
+    messengerRoutes,
+    courierPickUpRoutes,
+    filmRollRoutes,
+    scanRoutes,
+    shareLinkRoutes,
+    sharedScanRoutes,
+    downloadRoutes,
     userEventSocketRoutes,
   ]) {
     routes(app, deps);

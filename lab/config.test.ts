@@ -7,10 +7,15 @@ describe('loadLabConfig', () => {
       port: 4000,
       host: '127.0.0.1',
       dataDir: '.data/lab',
+      databaseUrl: null,
       tokenSecret: DEV_TOKEN_SECRET,
       tokenTtlSeconds: 2_592_000,
       webUrl: 'http://localhost:3000',
       logLevel: 'info',
+      maxScanBytes: 200 * 1024 * 1024,
+      blobStore: 'disk',
+      socialSignInSecret: null,
+      s3: null,
     });
   });
 

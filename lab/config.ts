@@ -11,11 +11,26 @@ export interface LabConfig {
   readonly host: string;
   /** A folder path, or 'memory://' for a throw-away in-memory database. */
   readonly dataDir: string;
+  /** A PostgreSQL server (postgres://…) to hold the data instead of the embedded database in dataDir; null: embedded. */
+  readonly databaseUrl: string | null;
   readonly tokenSecret: string;
   readonly tokenTtlSeconds: number;
   /** Base of links put in mails (password reset). */
   readonly webUrl: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
+  /** The largest scan file an upload may PUT (docs/lab-api.md "Scans"). */
+  readonly maxScanBytes: number;
+  /** Where scans live: the data folder ('disk') or an S3-compatible bucket ('s3', with `s3`). */
+  readonly blobStore: 'disk' | 's3';
+  /** Signs and checks the stand-in identity provider's tokens; null: social sign-in is off (its routes answer 404). */
+  readonly socialSignInSecret: string | null;
+  readonly s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  } | null;
 }
 
 // An empty variable (LAB_PORT=) means "unset", not "zero".
@@ -25,6 +40,13 @@ const envSchema = z.object({
   LAB_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65535).default(4000)),
   LAB_HOST: z.preprocess(unsetWhenEmpty, z.string().min(1).default('127.0.0.1')),
   LAB_DATA_DIR: z.preprocess(unsetWhenEmpty, z.string().min(1).default('.data/lab')),
+  DATABASE_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
   LAB_TOKEN_SECRET: z.preprocess(
     unsetWhenEmpty,
     z.string().min(32, { error: 'must be at least 32 characters' }).default(DEV_TOKEN_SECRET),
@@ -35,6 +57,24 @@ const envSchema = z.object({
   ),
   LAB_WEB_URL: z.preprocess(unsetWhenEmpty, z.url().default('http://localhost:3000')),
   LOG_LEVEL: z.preprocess(unsetWhenEmpty, z.enum(LOG_LEVELS).default('info')),
+  LAB_MAX_SCAN_BYTES: z.preprocess(
+    unsetWhenEmpty,
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(200 * 1024 * 1024),
+  ),
+  LAB_SOCIAL_SIGNIN_SECRET: z.preprocess(
+    unsetWhenEmpty,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  LAB_BLOB_STORE: z.preprocess(unsetWhenEmpty, z.enum(['disk', 's3']).default('disk')),
+  S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url().optional()),
+  S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
+  S3_REGION: z.preprocess(unsetWhenEmpty, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
 });
 
 /** Reads the lab's settings from the environment; throws one Error naming every bad key. */
@@ -45,13 +85,34 @@ export function loadLabConfig(env: Record<string, string | undefined> = process.
     throw new Error(`Invalid lab configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  let s3: LabConfig['s3'] = null;
+  if (values.LAB_BLOB_STORE === 's3') {
+    const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+    if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+      throw new Error(
+        'Invalid lab configuration: LAB_BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      );
+    }
+    s3 = {
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      region: values.S3_REGION,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+    };
+  }
   return Object.freeze({
     port: values.LAB_PORT,
     host: values.LAB_HOST,
     dataDir: values.LAB_DATA_DIR,
+    databaseUrl: values.DATABASE_URL ?? null,
     tokenSecret: values.LAB_TOKEN_SECRET,
     tokenTtlSeconds: values.LAB_TOKEN_TTL_SECONDS,
     webUrl: values.LAB_WEB_URL.replace(/\/+$/, ''),
     logLevel: values.LOG_LEVEL,
+    maxScanBytes: values.LAB_MAX_SCAN_BYTES,
+    blobStore: values.LAB_BLOB_STORE,
+    socialSignInSecret: values.LAB_SOCIAL_SIGNIN_SECRET ?? null,
+    s3,
   });
 }

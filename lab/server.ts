@@ -7,6 +7,8 @@ import { resolveTokenSecret, secretFileFor } from './token-secret';
 export interface StartLabOptions {
   /** Folder of the database (created and seeded when new), or 'memory://'. */
   dataDir: string;
+  /** A PostgreSQL server (postgres://…) holding the data instead of the embedded database; dataDir keeps the files. */
+  databaseUrl?: string | null;
   /** 0 picks a free port. Default 4000. */
   port?: number;
   host?: string;
@@ -14,6 +16,8 @@ export interface StartLabOptions {
   tokenSecret?: string;
   tokenTtlSeconds?: number;
   logLevel?: string;
+  /** Turns on social sign-in with the stand-in identity provider (LAB_SOCIAL_SIGNIN_SECRET). */
+  socialSignInSecret?: string | null;
 }
 
 export interface OutboxMail {
@@ -38,12 +42,14 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
   const defaults = loadLabConfig({});
   const configured = loadLabConfig({
     LAB_DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? undefined,
     LAB_PORT: String(options.port ?? defaults.port),
     LAB_HOST: options.host ?? defaults.host,
     LAB_WEB_URL: options.webUrl ?? defaults.webUrl,
     LAB_TOKEN_SECRET: options.tokenSecret ?? defaults.tokenSecret,
     LAB_TOKEN_TTL_SECONDS: String(options.tokenTtlSeconds ?? defaults.tokenTtlSeconds),
     LOG_LEVEL: options.logLevel ?? defaults.logLevel,
+    LAB_SOCIAL_SIGNIN_SECRET: options.socialSignInSecret ?? undefined,
   });
   const logger = createLabLogger(configured.logLevel);
   const { secret, source } = await resolveTokenSecret(configured);
@@ -56,7 +62,7 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
   }
   const config = { ...configured, tokenSecret: secret };
 
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase(config.databaseUrl ?? config.dataDir);
   const app = await buildLabApp({ config, db, logger }).catch(async (error: unknown) => {
     await db.close();
     throw error;

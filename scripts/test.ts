@@ -1,5 +1,20 @@
 import { spawnSync } from 'node:child_process';
+import { postgresReachable } from '../tests/support/postgres.js';
 import { ensureChromium } from './chromium.js';
+
+// The lab's integration tests run twice: on PGlite, and on the PostgreSQL server when one answers (always in CI).
+const serverHalf = await postgresReachable();
+if (!serverHalf) {
+  if (process.env.CI === 'true') {
+    process.stderr.write(
+      'CI: the PostgreSQL server is not reachable, so the lab could not be tested on it\n',
+    );
+    process.exit(1);
+  }
+  process.stdout.write(
+    'PostgreSQL is not reachable: the lab integration tests run on PGlite only (the PGlite half)\n',
+  );
+}
 
 // `npm test`: every check a change must pass, fastest first.
 const steps: Array<[string, string[]]> = [
@@ -7,7 +22,18 @@ const steps: Array<[string, string[]]> = [
   ['typecheck', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   [
     'unit, web and integration tests',
-    ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'integration'],
+    [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'web',
+      '--project',
+      'integration',
+      ...(serverHalf ? ['--project', 'integration-postgres'] : []),
+    ],
   ],
   ['build the web client and the persisted-operation manifest', ['npm', 'run', '-s', 'build']],
   ['browser tests', ['npx', 'vitest', 'run', '--project', 'e2e']],

@@ -5,6 +5,7 @@ import { type Readiness, registerHealth } from './health.js';
 import { registerCors } from './http/cors.js';
 import { registerFilesProxy } from './http/files-proxy.js';
 import { registerImageProxy } from './http/image-proxy.js';
+import { registerProfilePicProxy } from './http/profile-pic-proxy.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { requestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -18,6 +19,7 @@ import { readInlineStyleHashes } from './prerendered-pages.js';
 import { registerWebSocketServer } from './realtime/protocols.js';
 import { UpstreamEvents } from './realtime/upstream-events.js';
 import { registerZipSocketProxy } from './realtime/zip-socket-proxy.js';
+import { SharedRedis } from './scale/shared-redis.js';
 import { registerStaticFiles } from './static-files.js';
 
 export type AppConfig = Config & { labApiUrl: string };
@@ -73,7 +75,9 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     observer: metrics?.observer,
     tracer: tracing?.upstream,
   });
-  const publicCache = config.publicCacheTtlMs > 0 ? new PublicCache(config.publicCacheTtlMs) : undefined;
+  const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : undefined;
+  const publicCache =
+    config.publicCacheTtlMs > 0 ? new PublicCache(config.publicCacheTtlMs, redis) : undefined;
 
   let answered = false;
   const readiness: Readiness = {
@@ -83,6 +87,10 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
       return answered;
     },
   };
+  if (redis) {
+    readiness.redis = () => (redis.ready ? 'up' : 'down');
+    app.addHook('onClose', () => redis.close());
+  }
   app.decorate('readiness', readiness);
   app.addHook('onClose', async () => {
     readiness.shuttingDown = true;
@@ -119,10 +127,12 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     windowMs: config.rateLimitWindowMs,
     ipMax: config.rateLimitIpMax,
     tokenMax: config.rateLimitTokenMax,
+    redis,
   });
   registerHealth(app, readiness);
   registerImageProxy(app, config);
   registerFilesProxy(app, config);
+  registerProfilePicProxy(app, config);
   // Before Mercurius, which then uses this WebSocket server for subscriptions instead of making its own.
   await registerWebSocketServer(app, GRAPHQL_PATH);
   const upstreamEvents = new UpstreamEvents({

@@ -24,6 +24,8 @@ export const envSchema = z.object({
   PORT: int(0, 65535, 3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   LAB_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Shared state for BFF replicas (rate limits, public cache, subscription fan-out); unset: per-process, as before.
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
   LAB_PORT: int(0, 65535, 4000),
   LAB_DATA_DIR: z.string().min(1).default('.data/lab'),
   LAB_TIMEOUT_MS: int(100, 120_000, 10_000),

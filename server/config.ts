@@ -18,6 +18,7 @@ function toConfig(c: Env) {
     port: c.PORT,
     host: c.HOST,
     labApiUrl: c.LAB_API_URL,
+    redisUrl: c.REDIS_URL,
     labPort: c.LAB_PORT,
     labDataDir: c.LAB_DATA_DIR,
     labTimeoutMs: c.LAB_TIMEOUT_MS,

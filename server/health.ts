@@ -4,6 +4,8 @@ export interface Readiness {
   shuttingDown: boolean;
   /** Answers true once the upstream has answered any HTTP request. */
   upstreamAnswered(): Promise<boolean>;
+  /** With REDIS_URL: whether Redis answers now. A replica without it still serves (per-process state), so it stays ready. */
+  redis?(): 'up' | 'down';
 }
 
 /** /healthz: the process is up. /readyz: the upstream has answered and we are not shutting down. */
@@ -13,6 +15,6 @@ export function registerHealth(app: FastifyInstance, readiness: Readiness): void
     if (readiness.shuttingDown) return reply.code(503).send({ status: 'shutting down' });
     if (!(await readiness.upstreamAnswered()))
       return reply.code(503).send({ status: 'waiting for the lab service' });
-    return { status: 'ready' };
+    return readiness.redis ? { status: 'ready', redis: readiness.redis() } : { status: 'ready' };
   });
 }

@@ -23,6 +23,37 @@ function prerenderedPages(root: string): Map<string, string> {
  * everything else revalidated, a 404 page for unknown city pages, and the client's shell (index.html) for any
  * other GET that asks for a page (client-side routes).
  */
+/**
+ * The first segment of every path the web client routes itself (web/src/app/router/*.tsx; prerendered pages are
+ * served before this list is asked). Any other path is unknown: it answers 404 with the shell, whose router shows
+ * the not-found page, so a mistyped link is a real 404 and not a 200 that search engines would index.
+ * A new top-level client route adds its segment here.
+ */
+export const CLIENT_ROUTE_ROOTS = new Set([
+  'about',
+  'admin',
+  'checkout',
+  'club',
+  'complete-user-details',
+  'courier',
+  'frequently-asked-questions',
+  'lab',
+  'login',
+  'memberships',
+  'onboarding',
+  'password-reset',
+  'pricing',
+  'privacy-policy',
+  'products',
+  'shared-scans',
+  'signup',
+  'terms',
+  'users',
+  'vendor-orders',
+]);
+
+const knownClientPath = (path: string) => path === '/' || CLIENT_ROUTE_ROOTS.has(path.split('/')[1] ?? '');
+
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<boolean> {
   const root = resolve(staticDir);
   if (!existsSync(resolve(root, 'index.html'))) {
@@ -67,7 +98,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     if (trimmed !== path && pages.has(trimmed)) return reply.redirect(trimmed, 301);
     // A city we have no page for: a real 404 (search engines must not index it), with a helpful page.
     if (unknownCity && CITY_PAGE.test(path)) return sendPage(reply, unknownCity, 404);
-    return sendPage(reply, 'index.html');
+    return sendPage(reply, 'index.html', knownClientPath(path) ? 200 : 404);
   });
   return true;
 }

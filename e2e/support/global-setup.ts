@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLab } from '../../lab/server.js';
@@ -24,9 +26,21 @@ export default async function setup(project: TestProject) {
   const app = await buildApp({ ...config, labApiUrl: lab.url });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
+  // Tests read mail the lab 'sent' (the outbox table lives in this process): GET /?to=<e-mail>, newest first.
+  const mail = createServer((request, response) => {
+    const to = new URL(request.url ?? '/', 'http://outbox').searchParams.get('to') ?? undefined;
+    lab.outbox(to).then(
+      (rows) => response.setHeader('content-type', 'application/json').end(JSON.stringify(rows)),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((done) => mail.listen(0, '127.0.0.1', done));
+
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromium);
+  project.provide('outboxUrl', `http://127.0.0.1:${(mail.address() as AddressInfo).port}/`);
   return async () => {
+    mail.close();
     await app.close();
     await lab.close();
     await db.remove();
@@ -38,5 +52,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    outboxUrl: string;
   }
 }

@@ -3,14 +3,23 @@ import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 
 export type { Db, Queryable } from './database';
-export { IN_MEMORY } from './database';
+export { IN_MEMORY, isServerUrl } from './database';
 
-/** Opens (creating when needed) the database in dataDir or 'memory://', brings the schema up to date and seeds a new one. */
-export async function openDatabase(dataDir: string): Promise<Db> {
-  const db = await connect(dataDir);
+/** Any fixed number: the advisory lock that lets one lab process at a time migrate and seed a server database. */
+export const MIGRATION_LOCK = 7_316_001;
+
+/**
+ * Opens (creating when needed) the database in dataDir or 'memory://' — or the PostgreSQL server at a postgres:// URL —
+ * brings the schema up to date and seeds a new one. Two processes starting together on one server migrate once:
+ * the second waits for the lock, then finds nothing pending and the demo data already there.
+ */
+export async function openDatabase(location: string): Promise<Db> {
+  const db = await connect(location);
   try {
-    await migrate(db);
-    await seedIfEmpty(db);
+    await db.withLock(MIGRATION_LOCK, async () => {
+      await migrate(db);
+      await seedIfEmpty(db);
+    });
     return db;
   } catch (error) {
     await db.close();

@@ -144,7 +144,11 @@ describe('manager two-factor code', () => {
 
     const bad = await verify(admin, wrong(code));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'This code is invalid or has expired', status: 400, errors: [] });
+    expect(bad.json()).toEqual({
+      message: 'This code is invalid or has expired',
+      status: 400,
+      errors: [{ field: 'code', message: 'This code is invalid or has expired' }],
+    });
 
     const ok = await verify(admin, code);
     expect(ok.statusCode).toBe(200);

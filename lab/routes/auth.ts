@@ -3,10 +3,18 @@ import { z } from 'zod';
 import { loadUser } from '../db/queries/user-json';
 import { findCredentials } from '../db/queries/users';
 import type { LabDeps } from '../deps';
-import { conflict, unauthorized } from '../errors';
+import { conflict, notFound, unauthorized } from '../errors';
 import { createAccount, EMAIL_TAKEN, isUniqueViolation } from '../services/accounts';
 import { requireAuth, sendFreshToken } from '../services/auth';
+import { verifyIdentityToken } from '../services/identity-providers/stand-in';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords';
+import { randomSecret } from '../services/random-ids';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  findSessionAccount,
+  recordLoginFailure,
+} from '../services/sessions';
 import { emailSchema, newPasswordSchema, parseInput, personNameSchema, phoneSchema } from '../validation';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -28,15 +36,60 @@ const signupBody = z.strictObject({
   phone: phoneSchema.optional(),
 });
 
-export function authRoutes(app: FastifyInstance, { db, tokens }: LabDeps): void {
+const socialBody = z.strictObject({
+  token: z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }).max(8192),
+});
+const SOCIAL_REFUSED = 'We could not confirm that sign-in. Please try again.';
+
+export function authRoutes(app: FastifyInstance, { db, tokens, config }: LabDeps): void {
+  // Social sign-in (docs/decisions/073): the provider's token names the person; an account with that e-mail is
+  // signed in, else a customer account is made for them (with an unguessable password they can reset).
+  for (const provider of ['google', 'facebook'] as const) {
+    app.post(`/auth/${provider}-signin`, async (request, reply) => {
+      if (!config.socialSignInSecret) throw notFound('Social sign-in is not configured');
+      const { token } = parseInput(socialBody, request.body);
+      const identity = await verifyIdentityToken(config.socialSignInSecret, provider, token);
+      if (!identity) throw unauthorized(SOCIAL_REFUSED);
+      const existing = await findCredentials(db, identity.email);
+      // A provider account must not open the lab's admin area: staff sign in with their password (and code).
+      if (existing?.role === 'ADMIN') throw unauthorized('Staff sign in with their password');
+      const userId =
+        existing?.id ??
+        (await db.transaction(async (tx) =>
+          createAccount(tx, {
+            email: identity.email,
+            firstName: identity.firstName,
+            lastName: identity.lastName,
+            passwordHash: await hashPassword(randomSecret()),
+            role: 'CUSTOMER',
+          }),
+        ));
+      const account = await findSessionAccount(db, userId);
+      if (!account) throw unauthorized(SOCIAL_REFUSED);
+      request.log.info({ userId, provider, created: !existing }, 'social sign-in');
+      await sendFreshToken(reply, tokens, { userId, role: account.role, ver: account.sessionVersion });
+      return reply.status(existing ? 200 : 201).send(await loadUser(db, userId));
+    });
+  }
+
   app.post('/auth/login', async (request, reply) => {
     const { email, password } = parseInput(loginBody, request.body);
+    await assertLoginAllowed(db, email);
     const credentials = await findCredentials(db, email);
     const valid = credentials
       ? await verifyPassword(password, credentials.passwordHash)
       : await verifyAgainstDecoy(password);
-    if (!credentials || !valid) throw unauthorized(INVALID_CREDENTIALS);
-    await sendFreshToken(reply, tokens, { userId: credentials.id, role: credentials.role });
+    if (!credentials || !valid) {
+      await recordLoginFailure(db, email);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await clearLoginFailures(db, email);
+    const account = await findSessionAccount(db, credentials.id);
+    await sendFreshToken(reply, tokens, {
+      userId: credentials.id,
+      role: credentials.role,
+      ver: account?.sessionVersion ?? 0,
+    });
     return loadUser(db, credentials.id);
   });
 
@@ -62,6 +115,7 @@ export function authRoutes(app: FastifyInstance, { db, tokens }: LabDeps): void 
       userId: user.id,
       role: user.role as typeof auth.role,
       mfa: auth.mfa,
+      ver: auth.sessionVersion,
     });
     return user;
   });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { LabDeps } from '../deps';
 import { forbidden, notFound } from '../errors';
 import { checkLabelLink, LABEL_NAME, labelDirectoryFor } from '../services/shipping-labels';
+import { scanFileRoutes } from './files-scans';
+import { profilePicRoutes } from './profile-pics';
 
 /** Spec §2: the label downloads under one fixed name, whatever the order. */
 export const LABEL_DOWNLOAD_NAME = 'nice-film-lab-shipping-label.png';
@@ -18,8 +20,11 @@ const linkQuery = z.object({
 });
 
 /** Files reached by signed links: whoever holds a link may fetch, until it expires. No session needed. */
-export function fileRoutes(app: FastifyInstance, { config }: LabDeps): void {
+export function fileRoutes(app: FastifyInstance, deps: LabDeps): void {
+  const { config } = deps;
   const labels = labelDirectoryFor(config);
+  scanFileRoutes(app, deps);
+  profilePicRoutes(app, deps);
 
   app.get<{ Params: { file: string } }>('/files/labels/:file', async (request, reply) => {
     const name = LABEL_FILE.exec(request.params.file)?.[1];

@@ -4,6 +4,7 @@ import { findUserIdByEmail, setPasswordHash } from '../db/queries/users';
 import type { LabDeps } from '../deps';
 import { findResetTokenUser, mailResetLink, maskEmail, spendResetTokens } from '../services/password-reset';
 import { hashPassword } from '../services/passwords';
+import { revokeOtherSessions } from '../services/sessions';
 import { emailSchema, newPasswordSchema, parseInput } from '../validation';
 
 const tokenSchema = z
@@ -41,6 +42,8 @@ export function passwordResetRoutes(app: FastifyInstance, { db, config }: LabDep
       const { userId } = await findResetTokenUser(tx, token);
       await setPasswordHash(tx, userId, passwordHash);
       await spendResetTokens(tx, userId);
+      // Whoever knew the old password is signed out everywhere.
+      await revokeOtherSessions(tx, userId);
       request.log.info({ userId }, 'password reset');
     });
     return { message: 'Your password has been reset.' };

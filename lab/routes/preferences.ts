@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listPreferences, upsertPreferences } from '../db/queries/preferences';
 import type { LabDeps } from '../deps';
+import { forbidden } from '../errors';
+import { requireAuth } from '../services/auth';
 import { parseInput } from '../validation';
 import { assertUserExists, ownedUserId } from './owned-user';
 
@@ -43,6 +45,11 @@ export function preferenceRoutes(app: FastifyInstance, { db }: LabDeps): void {
     async function handler(request: FastifyRequest, reply: FastifyReply) {
       const userId = ownedUserId(request);
       const { preferences } = parseInput(preferencesBody, request.body);
+      // The default internal notes are staff's words about the customer: only staff set them.
+      const internal = preferences.findIndex((p) => p.key === 'defaultInternalNotes');
+      if (internal >= 0 && requireAuth(request).role !== 'ADMIN') {
+        throw forbidden('Only lab staff set internal notes');
+      }
       const saved = await db.transaction(async (tx) => {
         await assertUserExists(tx, userId);
         await upsertPreferences(tx, userId, preferences);

@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findProduct } from '../db/queries/products';
+import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
+import { blobStoreFor } from '../services/blob-store';
+import { productArt } from '../services/product-art';
 
 // The demo photographs (scripts/community-images/), served by the lab itself as a real lab serves its storage
 // links. File names never change content, so they may be cached for good.
@@ -14,12 +18,34 @@ export function imageUrl(request: FastifyRequest, name: string): string {
   return `${request.protocol}://${request.host}/public/images/${encodeURIComponent(name)}`;
 }
 
-export function publicImageRoutes(app: FastifyInstance): void {
+const PRODUCT_IMAGE = /^product-([a-z0-9]+(?:-[a-z0-9]+)*)-(front|side)\.webp$/;
+
+/** Names of public images kept in the blob store (copies made when a scan is submitted), not in assets. */
+export const PUBLIC_BLOB_PREFIX = 'blob-';
+
+export function publicImageRoutes(app: FastifyInstance, { db, config }: LabDeps): void {
   app.get<{ Params: { name: string } }>('/public/images/:name', async (request, reply) => {
     const { name } = request.params;
+    const art = PRODUCT_IMAGE.exec(name);
+    if (art) {
+      const product = await findProduct(db, { urlName: art[1]! });
+      if (!product) throw notFound('Image not found');
+      const detail = product.details.find((d) => d.filterable)?.description ?? product.collection;
+      const body = await productArt(
+        { name: product.name, colors: product.colors, collection: product.collection, detail },
+        art[2] as 'front' | 'side',
+      );
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=86400')
+        .send(body);
+    }
     const match = IMAGE_NAME.exec(name);
     if (!match) throw notFound('Image not found');
-    const body = await readFile(`${IMAGE_DIR}${name}`).catch(() => {
+    const read = name.startsWith(PUBLIC_BLOB_PREFIX)
+      ? blobStoreFor(config).read(`public/${name}`)
+      : readFile(`${IMAGE_DIR}${name}`);
+    const body = await read.catch(() => {
       throw notFound('Image not found');
     });
     return reply

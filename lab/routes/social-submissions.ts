@@ -41,7 +41,7 @@ const selectBody = z.strictObject({ selected: z.boolean({ error: 'Must be true o
 const SUBMISSION_NOT_FOUND = 'Submission not found';
 
 /** The spec §3 shape. Admins also see who sent it and which scan it is. */
-function submissionJson(request: FastifyRequest, row: SubmissionRow, forAdmin: boolean) {
+export function submissionJson(request: FastifyRequest, row: SubmissionRow, forAdmin: boolean) {
   const link = (path: string) => ({ read: imageUrl(request, path) });
   return {
     id: row.id,

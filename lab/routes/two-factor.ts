@@ -4,7 +4,7 @@ import { loadUser } from '../db/queries/user-json';
 import { findEmail } from '../db/queries/users';
 import type { LabDeps } from '../deps';
 import { unauthorized } from '../errors';
-import { requireAdmin, sendFreshToken } from '../services/auth';
+import { requireAdminRole, sendFreshToken } from '../services/auth';
 import { checkTwoFactorCode, mailTwoFactorCode, wrongCode } from '../services/two-factor';
 import { parseInput } from '../validation';
 
@@ -15,7 +15,7 @@ const verifyBody = z.strictObject({
 /** Managers (ADMIN) confirm a sign-in with a mailed 6-digit code; the token they get back carries `mfa: true`. */
 export function twoFactorRoutes(app: FastifyInstance, { db, config, tokens }: LabDeps): void {
   app.post('/auth/managers/request-two-factor-code', async (request) => {
-    const auth = requireAdmin(request);
+    const auth = requireAdminRole(request);
     await db.transaction(async (tx) => {
       const email = await findEmail(tx, auth.userId);
       if (!email) throw unauthorized('Your session is invalid or has expired');
@@ -25,13 +25,18 @@ export function twoFactorRoutes(app: FastifyInstance, { db, config, tokens }: La
   });
 
   app.post('/auth/managers/verify-two-factor-code', async (request, reply) => {
-    const auth = requireAdmin(request);
+    const auth = requireAdminRole(request);
     const { code } = parseInput(verifyBody, request.body);
     const matched = await db.transaction((tx) =>
       checkTwoFactorCode(tx, config.tokenSecret, auth.userId, code),
     );
     if (!matched) throw wrongCode();
-    await sendFreshToken(reply, tokens, { userId: auth.userId, role: auth.role, mfa: true });
+    await sendFreshToken(reply, tokens, {
+      userId: auth.userId,
+      role: auth.role,
+      mfa: true,
+      ver: auth.sessionVersion,
+    });
     return loadUser(db, auth.userId);
   });
 }

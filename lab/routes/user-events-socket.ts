@@ -1,8 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Queryable } from '../db/database';
 import type { LabDeps } from '../deps';
-import { requireAdmin } from '../services/auth';
+import { authenticate, requireAdmin, SESSION_EXPIRED } from '../services/auth';
 import type { TokenService } from '../services/tokens';
 import type { UserEvent } from '../services/user-events';
 import { assertUserExists, ownedUserId } from './owned-user';
@@ -40,16 +41,21 @@ export async function registerWebSockets(app: FastifyInstance): Promise<void> {
  * The Authorization header is read by the auth hook for every request; the protocol token only here.
  * A bad token in either place is a 401 before the upgrade, like any other route's.
  */
-async function authenticateSocket(request: FastifyRequest, tokens: TokenService): Promise<void> {
+async function authenticateSocket(
+  request: FastifyRequest,
+  tokens: TokenService,
+  db: Queryable,
+): Promise<void> {
   if (request.auth || request.headers.authorization) return;
   const protocol = bearerProtocol(offeredProtocols(request));
   if (!protocol) return;
   const claims = await tokens.verify(protocol.slice(BEARER_PROTOCOL.length));
-  if (!claims) {
-    request.authProblem = 'Your session is invalid or has expired';
+  const auth = claims ? await authenticate(db, claims) : null;
+  if (!auth) {
+    request.authProblem = SESSION_EXPIRED;
     return;
   }
-  request.auth = { userId: claims.userId, role: claims.role, mfa: claims.mfa === true };
+  request.auth = auth;
 }
 
 /** Sends each event as one JSON message, answers 'ping' with 'pong', and stops listening on close. */
@@ -74,7 +80,7 @@ export function userEventSocketRoutes(app: FastifyInstance, { db, tokens, events
   const ownedSocket = {
     websocket: true as const,
     preValidation: async (request: FastifyRequest) => {
-      await authenticateSocket(request, tokens);
+      await authenticateSocket(request, tokens, db);
       const userId = ownedUserId(request);
       if (request.auth?.role === 'ADMIN') await assertUserExists(db, userId);
     },
@@ -92,7 +98,7 @@ export function userEventSocketRoutes(app: FastifyInstance, { db, tokens, events
     {
       websocket: true,
       preValidation: async (request) => {
-        await authenticateSocket(request, tokens);
+        await authenticateSocket(request, tokens, db);
         requireAdmin(request);
       },
     },

@@ -7,6 +7,8 @@ export interface TokenClaims {
   role: Role;
   /** True once a manager has passed the two-factor check. */
   mfa?: boolean;
+  /** The account's session version when the token was issued (absent = 0); see services/sessions.ts. */
+  ver?: number;
 }
 
 export interface TokenService {
@@ -19,14 +21,15 @@ const payloadSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   role: roleSchema,
   mfa: z.boolean().optional(),
+  ver: z.number().int().nonnegative().optional(),
 });
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, role, mfa }) {
+    async sign({ userId, role, mfa, ver }) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ role, ...(mfa ? { mfa: true } : {}) })
+      return new SignJWT({ role, ...(mfa ? { mfa: true } : {}), ...(ver ? { ver } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
@@ -38,7 +41,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const claims = payloadSchema.safeParse(payload);
         if (!claims.success) return null;
-        return { userId: Number(claims.data.sub), role: claims.data.role, mfa: claims.data.mfa };
+        return {
+          userId: Number(claims.data.sub),
+          role: claims.data.role,
+          mfa: claims.data.mfa,
+          ver: claims.data.ver,
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
-import { badRequest } from '../errors';
+import { invalidField } from '../errors';
 import { queueMail } from './mail-outbox';
 import { sixDigitCode } from './random-ids';
 
@@ -62,4 +62,4 @@ export async function checkTwoFactorCode(tx: Queryable, secret: string, userId: 
   return false;
 }
 
-export const wrongCode = () => badRequest(INVALID_CODE);
+export const wrongCode = () => invalidField('code', INVALID_CODE);

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 
 /** What the lab tells a user's live connection (docs/lab-api.md 'Events'). */
 export interface UserEvent {
-  type: 'order_updated' | 'roll_event' | 'zip_progress';
+  type: 'order_updated' | 'roll_event' | 'zip_progress' | 'scans_changed';
   userId: number;
   orderId?: number;
   rollId?: number;

@@ -1,3 +1,4 @@
+import type { LabScanFilters, LabScanRoll } from '../lab-client/film-rolls.js';
 import type { LabClient } from '../lab-client/index.js';
 import type { LabCreditUsage, LabGeneralStats, LabUser } from '../lab-client/types.js';
 
@@ -22,10 +23,19 @@ function keyed<V>(load: (key: string) => Promise<V>) {
 export function createLoaders(lab: LabClient) {
   let stats: Promise<LabGeneralStats> | undefined;
   const computed = new WeakMap<object, Map<string, Promise<unknown>>>();
+  const scanRolls = keyed<LabScanRoll>((key) => {
+    const [userId = '', rollId = ''] = key.split(':');
+    return lab.filmRolls.get(userId, rollId, true);
+  });
   return {
     user: keyed<LabUser>((id) => lab.users.get(id)),
     /** Membership credits a user has used this period (every order of a page shares one call). */
     creditUsage: keyed<LabCreditUsage>((id) => lab.orders.creditUsage(id)),
+    /** A roll with its platform fields and preview frames, keyed 'userId:rollId' (scan-platform fields of order rolls). */
+    scanRoll: (userId: string | number, rollId: string | number): Promise<LabScanRoll> =>
+      scanRolls(`${userId}:${rollId}`),
+    /** What a user's rolls can be filtered by (also the first sync date for the trial). */
+    scanFilters: keyed<LabScanFilters>((userId) => lab.filmRolls.filters(userId)),
     /** The lab's turnaround, for rolls' ready dates (public and cached across requests too). */
     generalStats(): Promise<LabGeneralStats> {
       stats ??= lab.public.generalStats();

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Transform } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Dispatcher, Pool } from 'undici';
 import { z } from 'zod';
 
@@ -11,6 +12,26 @@ const linkQuery = z.object({
   expires: z.string().regex(/^\d{1,12}$/),
   sig: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
 });
+
+/** Scan files, contact sheets and upload links (docs/lab-api.md "Files"): the lab's key grammar. */
+const BLOB_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,120}(\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,120}){0,6}$/;
+const scanLinkQuery = linkQuery.extend({ download: z.literal('1').optional() });
+/** The lab's upload limit (LAB_MAX_SCAN_BYTES, default 200 MB): refused here before a byte is sent on. */
+export const MAX_UPLOAD_BYTES = Number(process.env.LAB_MAX_SCAN_BYTES) || 200 * 1024 * 1024;
+const UPLOAD_TYPES = ['image/jpeg', 'image/tiff', 'image/png', 'application/octet-stream'];
+/** An upload is processed (thumbnails, mid-res) before the lab answers. */
+const UPLOAD_TIMEOUT_MS = 300_000;
+/** Scan files also answer Range: the range asked for and the partial answer's headers pass through. */
+const SCAN_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'cache-control',
+  'etag',
+  'last-modified',
+] as const;
 
 /** The download as the lab made it: its type, fixed file name (spec §2) and length. */
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control'] as const;
@@ -77,6 +98,118 @@ export function registerFilesProxy(app: FastifyInstance, options: FilesProxyOpti
     }
     return reply.code(200).send(upstream.body);
   });
+
+  registerScanFiles(app, pool, basePath, options.labTimeoutMs);
+}
+
+/** The key after the prefix and the link's own query, or null when either is not one the lab could have signed. */
+function scanLink(request: FastifyRequest) {
+  const key = (request.params as { '*'?: string })['*'] ?? '';
+  const query = scanLinkQuery.safeParse(request.query);
+  if (!BLOB_KEY.test(key) || !query.success) return null;
+  return { key, search: new URLSearchParams(query.data as Record<string, string>).toString() };
+}
+
+/**
+ * GET /files/scans/*, GET /files/contact-sheets/* and PUT /files/uploads/*: the lab's signed scan links work
+ * against this origin. Bodies stream both ways (an upload is never held in memory); Range, content-length and
+ * the partial answer's headers pass through; the lab's 4xx answers (bad link, too large, wrong type, unreadable
+ * image, already uploaded) pass through with its message.
+ */
+function registerScanFiles(app: FastifyInstance, pool: Pool, basePath: string, timeoutMs: number): void {
+  for (const kind of ['scans', 'contact-sheets'] as const) {
+    app.get(`/files/${kind}/*`, async (request, reply) => {
+      const link = scanLink(request);
+      if (!link) return answer(reply, 403, 'This link is invalid');
+      const headers: Record<string, string> = { 'x-request-id': String(request.id) };
+      for (const name of ['range', 'if-range', 'if-none-match', 'if-modified-since'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      let upstream: Dispatcher.ResponseData;
+      try {
+        upstream = await pool.request({
+          method: 'GET',
+          path: `${basePath}/files/${kind}/${link.key}?${link.search}`,
+          headers,
+          headersTimeout: timeoutMs,
+          bodyTimeout: UPLOAD_TIMEOUT_MS,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'lab scan file unavailable');
+        return answer(reply, 502, 'The file is unavailable right now. Please try again.');
+      }
+      return relay(reply, upstream, SCAN_HEADERS);
+    });
+  }
+
+  // Encapsulated: only these routes take image bodies, as a stream.
+  app.register(async (scoped) => {
+    scoped.addContentTypeParser(UPLOAD_TYPES, (_request, payload, done) => done(null, payload));
+    scoped.put('/files/uploads/*', async (request, reply) => {
+      const link = scanLink(request);
+      if (!link) return answer(reply, 403, 'This link is invalid');
+      const type = request.headers['content-type'] ?? '';
+      if (!UPLOAD_TYPES.includes(type.split(';')[0]?.trim() ?? '')) {
+        return answer(reply, 415, 'Only JPEG, TIFF and PNG files can be uploaded');
+      }
+      const declared = Number(request.headers['content-length']);
+      if (!Number.isFinite(declared) || declared <= 0) return answer(reply, 411, 'The file length is needed');
+      if (declared > MAX_UPLOAD_BYTES) return answer(reply, 413, 'This file is larger than the lab accepts');
+      let upstream: Dispatcher.ResponseData;
+      try {
+        upstream = await pool.request({
+          method: 'PUT',
+          path: `${basePath}/files/uploads/${link.key}?${link.search}`,
+          headers: {
+            'content-type': type,
+            'content-length': String(declared),
+            'x-request-id': String(request.id),
+          },
+          body: (request.body as NodeJS.ReadableStream).pipe(limited(declared)),
+          headersTimeout: UPLOAD_TIMEOUT_MS,
+          bodyTimeout: timeoutMs,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'lab upload failed');
+        return answer(reply, 502, 'The upload did not reach the lab. Please try again.');
+      }
+      return relay(reply, upstream, ['content-type', 'content-length']);
+    });
+  });
+}
+
+/** Passes at most `bytes` on: a body longer than its content-length is cut off with an error. */
+function limited(bytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > bytes) callback(new Error('The body is longer than its content-length'));
+      else callback(null, chunk);
+    },
+  });
+}
+
+async function relay(reply: FastifyReply, upstream: Dispatcher.ResponseData, passed: readonly string[]) {
+  const status = upstream.statusCode;
+  if (status >= 400 && status < 500) {
+    const body = (await upstream.body.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+    const message = typeof body.message === 'string' ? body.message : 'This file is not available';
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({ message, status, ...(Array.isArray(body.errors) ? { errors: body.errors } : {}) });
+  }
+  if (status !== 200 && status !== 206 && status !== 304) {
+    await upstream.body.dump();
+    return answer(reply, 502, 'The file is unavailable right now. Please try again.');
+  }
+  for (const header of passed) {
+    const value = upstream.headers[header];
+    if (typeof value === 'string') reply.header(header, value);
+  }
+  return reply.code(status).send(status === 304 ? undefined : upstream.body);
 }
 
 function answer(reply: FastifyReply, status: number, message: string) {

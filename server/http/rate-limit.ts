@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../graphql/context.js';
 import { requestError } from '../graphql/errors.js';
+import { sharedRateLimitStore } from '../scale/rate-limit-store.js';
+import type { SharedRedis } from '../scale/shared-redis.js';
 
 export interface RateLimitOptions {
   path: string;
@@ -11,6 +13,8 @@ export interface RateLimitOptions {
   ipMax: number;
   /** Requests per window per bearer token; 0 = no limit. */
   tokenMax: number;
+  /** With REDIS_URL: one budget across every replica (per-process again while Redis is down). */
+  redis?: SharedRedis;
 }
 
 /** The key for a token is a hash: the limiter's memory never holds a usable token. */
@@ -24,7 +28,10 @@ const tokenKey = (token: string) =>
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   if (options.ipMax === 0 && options.tokenMax === 0) return;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
+  });
   // Each key is read twice per request (to skip a limit without a key, then by the limiter): hash the token once.
   const tokenKeys = new WeakMap<FastifyRequest, string | undefined>();
   const limiters: Array<{ max: number; key: (request: FastifyRequest) => string | undefined }> = [

@@ -29,5 +29,11 @@ export function authApi(call: Call) {
         path: '/auth/password-reset/reset',
         body: { password, token },
       }),
+    socialSignIn: (provider: 'google' | 'facebook', token: string) =>
+      call<LabUser>({ method: 'POST', path: `/auth/${provider}-signin`, body: { token } }),
+    requestTwoFactorCode: () =>
+      call<{ message: string }>({ method: 'POST', path: '/auth/managers/request-two-factor-code' }),
+    verifyTwoFactorCode: (code: string) =>
+      call<LabUser>({ method: 'POST', path: '/auth/managers/verify-two-factor-code', body: { code } }),
   };
 }

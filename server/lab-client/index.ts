@@ -1,10 +1,17 @@
+import { accountApi } from './account.js';
 import { addressesApi } from './addresses.js';
 import { authApi } from './auth.js';
 import { bindCall, type Call } from './call.js';
+import { downloadsApi } from './downloads.js';
+import { filmRollsApi } from './film-rolls.js';
+import { messengersApi } from './messengers.js';
 import { ordersApi } from './orders.js';
 import { placesApi } from './places.js';
+import { productsApi } from './products.js';
 import { publicApi } from './public.js';
 import type { PublicCache } from './public-cache.js';
+import { scansApi } from './scans.js';
+import { shareLinksApi } from './share-links.js';
 import { socialApi } from './social.js';
 import { subscribersApi } from './subscribers.js';
 import type { CallerContext, LabTransport } from './transport.js';
@@ -27,6 +34,13 @@ export class LabClient {
   #subscribers?: ReturnType<typeof subscribersApi>;
   #orders?: ReturnType<typeof ordersApi>;
   #places?: ReturnType<typeof placesApi>;
+  #messengers?: ReturnType<typeof messengersApi>;
+  #account?: ReturnType<typeof accountApi>;
+  #products?: ReturnType<typeof productsApi>;
+  #filmRolls?: ReturnType<typeof filmRollsApi>;
+  #scans?: ReturnType<typeof scansApi>;
+  #shareLinks?: ReturnType<typeof shareLinksApi>;
+  #downloads?: ReturnType<typeof downloadsApi>;
 
   constructor(
     private readonly transport: LabTransport,
@@ -107,6 +121,52 @@ export class LabClient {
   get places() {
     this.#places ??= placesApi(this.call);
     return this.#places;
+  }
+
+  get products() {
+    this.#products ??= productsApi(this.call);
+    return this.#products;
+  }
+
+  get account() {
+    this.#account ??= accountApi(this.call);
+    return this.#account;
+  }
+
+  get filmRolls() {
+    this.#filmRolls ??= filmRollsApi(this.call);
+    return this.#filmRolls;
+  }
+
+  get scans() {
+    this.#scans ??= scansApi(this.call);
+    return this.#scans;
+  }
+
+  /** Shared scans are public but never cached: each view is counted and a password may travel with it. */
+  get shareLinks() {
+    if (!this.#shareLinks) {
+      const caller = this.caller;
+      const anonymous = bindCall(this.transport, {
+        requestId: caller.requestId,
+        log: caller.log,
+        get traceParent() {
+          return caller.traceParent;
+        },
+      });
+      this.#shareLinks = shareLinksApi(this.call, anonymous);
+    }
+    return this.#shareLinks;
+  }
+
+  get downloads() {
+    this.#downloads ??= downloadsApi(this.call);
+    return this.#downloads;
+  }
+
+  get messengers() {
+    this.#messengers ??= messengersApi(this.call);
+    return this.#messengers;
   }
 }
 

@@ -1,3 +1,5 @@
+import { SharedCache } from '../scale/shared-cache.js';
+import type { SharedRedis } from '../scale/shared-redis.js';
 import type { Call } from './call.js';
 import { SELECTED_SUBMISSIONS_PATH } from './social.js';
 import { type CallOptions, toQueryString } from './transport.js';
@@ -10,9 +12,12 @@ import { TtlCache } from './ttl-cache.js';
  */
 export class PublicCache {
   private readonly cache: TtlCache<unknown>;
+  /** With REDIS_URL: one lab call per key per TTL across all replicas (behind this process's own cache). */
+  readonly shared?: SharedCache;
 
-  constructor(ttlMs: number) {
+  constructor(ttlMs: number, redis?: SharedRedis) {
     this.cache = new TtlCache(ttlMs);
+    if (redis) this.shared = new SharedCache(redis, ttlMs);
   }
 
   /**
@@ -20,16 +25,18 @@ export class PublicCache {
    * Cached values are shared, so resolvers must not mutate them. Writes pass through.
    */
   wrap(anonymous: Call): Call {
-    return <T>(options: CallOptions): Promise<T> =>
-      options.method === 'GET'
-        ? (this.cache.get(`${options.path}${toQueryString(options.query)}`, () =>
-            anonymous<T>(options),
-          ) as Promise<T>)
-        : anonymous<T>(options);
+    const shared = this.shared;
+    return <T>(options: CallOptions): Promise<T> => {
+      if (options.method !== 'GET') return anonymous<T>(options);
+      const key = `${options.path}${toQueryString(options.query)}`;
+      const load = () => anonymous<T>(options);
+      return this.cache.get(key, shared ? () => shared.get(key, load) : load) as Promise<T>;
+    };
   }
 
   /** After staff change the selection: this copy shows it at once; other copies within the TTL. */
   forgetSelectedSubmissions(): void {
     this.cache.forget(SELECTED_SUBMISSIONS_PATH);
+    void this.shared?.forget(SELECTED_SUBMISSIONS_PATH);
   }
 }

@@ -7,6 +7,11 @@ export interface LabUserUpdate {
   phone?: string;
 }
 
+export interface LabReferrals {
+  code: string;
+  invitations: Array<{ email: string; sentAt: string }>;
+}
+
 export function usersApi(call: Call) {
   return {
     get: (id: string | number) => call<LabUser>({ method: 'GET', path: `/users/${seg(id)}` }),
@@ -19,6 +24,18 @@ export function usersApi(call: Call) {
         query: { promoCode },
         body: { token },
       }),
+    /** A signed 15-minute link to PUT a new avatar to (docs/lab-api.md "Users"). */
+    profilePicLink: (id: string | number, fileType: string) =>
+      call<{ method: 'PUT'; url: string; expiresAt: string }>({
+        method: 'GET',
+        path: `/users/${seg(id)}/profile-pic`,
+        query: { fileType },
+      }),
+    /** The referral code and the invitations sent, newest first (docs/lab-api.md "Users"). */
+    referrals: (id: string | number) =>
+      call<LabReferrals>({ method: 'GET', path: `/users/${seg(id)}/referrals` }),
+    sendReferral: (id: string | number, email: string) =>
+      call<LabReferrals>({ method: 'GET', path: `/users/${seg(id)}/send-referral`, query: { email } }),
     search: (query: { query?: string; limit: number; offset: number }) =>
       call<LabUserPage>({ method: 'GET', path: '/users', query }),
   };

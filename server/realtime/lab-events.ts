@@ -8,7 +8,7 @@ import type {
 
 // What the lab's live sockets send (docs/lab-api.md 'Events'). Loose: a field the lab adds later passes unseen.
 const labEventSchema = z.looseObject({
-  type: z.enum(['order_updated', 'roll_event', 'zip_progress']),
+  type: z.enum(['order_updated', 'roll_event', 'zip_progress', 'scans_changed']),
   userId: z.number().int().positive(),
   orderId: z.number().int().positive().nullish(),
   rollId: z.number().int().positive().nullish(),
@@ -24,6 +24,7 @@ const TYPES: Record<LabUserEvent['type'], UserEventType> = {
   order_updated: 'ORDER_UPDATED',
   roll_event: 'ROLL_EVENT',
   zip_progress: 'ZIP_PROGRESS',
+  scans_changed: 'SCANS_CHANGED',
 };
 
 /** One message from the lab as an event, or null when it is not one (the caller logs and skips it). */

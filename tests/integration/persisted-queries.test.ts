@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 const hashOf = (name: string) => {
-  const entry = Object.entries(manifest).find(([, query]) => query.includes(`query ${name}`));
+  // A whole name: 'query Me' must not find 'query Messengers'.
+  const entry = Object.entries(manifest).find(([, query]) => new RegExp(`query ${name}\\b`).test(query));
   if (!entry) throw new Error(`no ${name} in the manifest`);
   return entry[0];
 };

@@ -290,7 +290,7 @@ describe('with the production settings (persisted-only, CSRF prevention)', () =>
 });
 
 describe('UpstreamEvents (the BFF side of the lab connection)', () => {
-  let dir: { dir: string; remove(): Promise<void> };
+  let dir: { dir: string; databaseUrl?: string; remove(): Promise<void> };
   let running: Awaited<ReturnType<typeof startLab>>;
   let upstream: UpstreamEvents;
   let labToken: string;
@@ -329,7 +329,13 @@ describe('UpstreamEvents (the BFF side of the lab connection)', () => {
 
   beforeAll(async () => {
     dir = await copyLabTemplate(inject('labTemplateDir'));
-    running = await startLab({ dataDir: dir.dir, port: 0, host: '127.0.0.1', logLevel: 'silent' });
+    running = await startLab({
+      dataDir: dir.dir,
+      databaseUrl: dir.databaseUrl,
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+    });
     upstream = new UpstreamEvents({ labApiUrl: running.url, connectTimeoutMs: 2000, log, reconnectMs: 300 });
     labToken = await labLogin('customer@lab.test');
     adminToken = await labLogin('admin@lab.test');
@@ -386,7 +392,13 @@ describe('UpstreamEvents (the BFF side of the lab connection)', () => {
     const port = running.port;
     await new Promise((resolve) => setTimeout(resolve, 200));
     await running.close();
-    running = await startLab({ dataDir: dir.dir, port, host: '127.0.0.1', logLevel: 'silent' });
+    running = await startLab({
+      dataDir: dir.dir,
+      databaseUrl: dir.databaseUrl,
+      port,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+    });
     adminToken = await labLogin('admin@lab.test');
     const deadline = Date.now() + 10_000;
     while (mine.heard.length === 0 && Date.now() < deadline) {

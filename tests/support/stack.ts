@@ -61,7 +61,13 @@ export interface Stack extends Bff {
 /** The real lab on a fresh copy of the demo database, and the BFF in front of it, over real HTTP. */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const db = await copyLabTemplate(inject('labTemplateDir'));
-  const lab = await startLab({ dataDir: db.dir, port: 0, host: '127.0.0.1', logLevel: 'silent' });
+  const lab = await startLab({
+    dataDir: db.dir,
+    databaseUrl: db.databaseUrl,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+  });
   const bff = await startBff(lab.url, env);
   return {
     ...bff,

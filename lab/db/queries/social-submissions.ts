@@ -80,3 +80,40 @@ export async function setSelected(
   );
   return rows[0];
 }
+
+export interface NewSubmission {
+  userId: number;
+  scanRef: string;
+  handle: string;
+  width: number;
+  height: number;
+  brand: string;
+  model: string;
+  thumbnailPath: string;
+  midResPath: string;
+  hiResPath: string;
+  /** The blob keys of the copies, when the images live in the blob store (a submission made from a scan). */
+  blobKeys: Record<string, string> | null;
+}
+
+export async function insertSubmission(q: Queryable, s: NewSubmission): Promise<SubmissionRow> {
+  const { rows } = await q.query<SubmissionRow>(
+    `INSERT INTO social_media_submissions (user_id, scan_ref, social_handle, width, height, film_brand, film_model,
+       thumbnail_path, mid_res_path, hi_res_path, blob_keys)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+    [
+      s.userId,
+      s.scanRef,
+      s.handle,
+      s.width,
+      s.height,
+      s.brand,
+      s.model,
+      s.thumbnailPath,
+      s.midResPath,
+      s.hiResPath,
+      s.blobKeys === null ? null : JSON.stringify(s.blobKeys),
+    ],
+  );
+  return rows[0]!;
+}

@@ -1,7 +1,10 @@
 import type { Db, Queryable } from '../database';
 import { SEED_SUBMISSIONS } from './community-data';
 import { insertSeedSubmissions } from './insert-community';
+import { insertSeedMessengers } from './insert-messengers';
 import { insertSeedOrders } from './insert-orders';
+import { insertSeedProducts } from './insert-products';
+import { ensureSeedScanFiles, insertSeedScans } from './insert-scans';
 import { insertSeedUsers } from './insert-users';
 import { SEED_ORDERS } from './orders-data';
 import { SEED_BLOG_POSTS, SEED_LOCATIONS, SEED_ZIP_CODES } from './public-data';
@@ -37,6 +40,8 @@ async function insertPublicContent(tx: Queryable, at: (daysAgo: number) => Date)
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
   if (rows[0]!.count > 0) return false;
+  // The painted scans are made once per machine (seconds), outside the transaction.
+  const scanFiles = await ensureSeedScanFiles();
   await db.transaction(async (tx) => {
     // Orders are created no later than their rolls arrive, so the oldest order bounds the roll timelines too.
     const maxDaysAgo = Math.max(
@@ -48,8 +53,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const timeline = await loadTimeline(tx, maxDaysAgo);
     const userIds = await insertSeedUsers(tx, SEED_USERS, timeline);
     await insertSeedOrders(tx, SEED_ORDERS, userIds, timeline);
+    await insertSeedScans(tx, scanFiles);
     await insertPublicContent(tx, (daysAgo) => timeline.at(daysAgo, 0.4));
     await insertSeedSubmissions(tx, SEED_SUBMISSIONS, userIds, timeline);
+    await insertSeedMessengers(tx);
+    await insertSeedProducts(tx);
   });
   return true;
 }

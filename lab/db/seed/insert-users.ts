@@ -70,6 +70,7 @@ export async function insertSeedUsers(
   const ids = new Map<string, number>();
   for (const user of users) {
     const userId = await insertUser(tx, user, passwordHash, timeline);
+    if (user.manager) await tx.query('UPDATE users SET manager = true WHERE id = $1', [userId]);
     await insertPaymentCustomer(tx, userId, user, timeline);
     await insertAddressesAndPreferences(tx, userId, user);
     ids.set(user.email, userId);

@@ -36,6 +36,8 @@ export interface SeedUser {
   subscription?: SeedSubscription;
   addresses?: SeedAddress[];
   preferences?: Record<string, string>;
+  /** An admin who must pass the mailed two-factor code before admin actions (issue 14). */
+  manager?: boolean;
 }
 
 const member = (plan: Plan, periodEndsInDays: number, cancelAtPeriodEnd = false): SeedSubscription => ({
@@ -231,4 +233,17 @@ export const SEED_USERS: SeedUser[] = [
     joinedDaysAgo: 260,
     subscription: member('VERY_NICE_2025', 105),
   }),
+  // 14: the lab manager, an admin who confirms each sign-in with a mailed code. Avery (1) stays a plain admin.
+  {
+    email: 'manager@lab.test',
+    role: 'ADMIN',
+    firstName: 'Morgan',
+    lastName: 'Hale',
+    phone: '+1 718 555 0109',
+    referralCode: 'MORGAN-6JWB',
+    active: false,
+    firstOrderCreated: false,
+    joinedDaysAgo: 650,
+    manager: true,
+  },
 ];

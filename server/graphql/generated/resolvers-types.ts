@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { LabUser, LabAddress, LabGeneralStats, LabLocation, LabZipCode, LabWaitlistEntry, LabOrderWrapper, LabOrderCustomer, LabOrderLine, LabFilmRoll, LabRollEventEntry, LabShipment, LabPickUp, LabRollEventRoll, LabRollEventDay } from '../../lab-client/types.js';
 import type { LabSocialSubmission } from '../../lab-client/social.js';
 import type { LabSubscriber } from '../../lab-client/subscribers.js';
+import type { LabMessenger, LabMessengerHours, LabStop, LabRoute } from '../../lab-client/messengers.js';
+import type { LabProduct } from '../../lab-client/products.js';
 import type { MembershipPlanSource, MembershipSource, PriceColumnSource } from '../mappers.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -41,6 +43,17 @@ export type AddOnPrices = {
   rush: Scalars['Int']['output'];
   scan4K: Scalars['Int']['output'];
   uncutSleeving: Scalars['Int']['output'];
+};
+
+export type AddRouteStopInput = {
+  addressId: Scalars['ID']['input'];
+  customerId: Scalars['ID']['input'];
+  kind: StopKind;
+  messengerId: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  windowEnd: Scalars['DateTime']['input'];
+  windowStart: Scalars['DateTime']['input'];
 };
 
 export type AddRushQuote = {
@@ -111,10 +124,57 @@ export type BlogPost = {
   url: Scalars['String']['output'];
 };
 
+export type BookCourierPickUpInput = {
+  addressId: Scalars['ID']['input'];
+  messengerId: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  startsAt: Scalars['DateTime']['input'];
+  /** Admins booking for a customer; customers leave it out. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Carrier =
   | 'FEDEX'
   | 'UPS'
   | 'USPS';
+
+export type ContactSheet = {
+  __typename?: 'ContactSheet';
+  /** One JPEG of the whole roll with frame numbers, about 2400 px wide. */
+  imageUrl: Scalars['String']['output'];
+  /** The same sheet as a printable PDF (US Letter). */
+  pdfUrl: Scalars['String']['output'];
+};
+
+export type CourierAvailability = {
+  __typename?: 'CourierAvailability';
+  /** The address the windows are for (the primary one unless another was asked for); null without an address. */
+  addressId?: Maybe<Scalars['ID']['output']>;
+  /** Empty when no courier serves the zip code. */
+  windows: Array<CourierWindow>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+/** A courier booked to collect a customer's film. */
+export type CourierPickUp = {
+  __typename?: 'CourierPickUp';
+  messengerName: Scalars['String']['output'];
+  stop: RouteStop;
+};
+
+/** A courier's free window a customer can book. */
+export type CourierWindow = {
+  __typename?: 'CourierWindow';
+  /** Lab-time date. */
+  date: Scalars['String']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  messengerId: Scalars['ID']['output'];
+  messengerName: Scalars['String']['output'];
+  /** Stops the window can still take. */
+  remaining: Scalars['Int']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
 
 export type CreateOrderInput = {
   /** A fresh random key per attempt: sending the same key twice creates one order (a double click). */
@@ -128,6 +188,15 @@ export type CreateOrderInput = {
   shippingMethod: ShippingMethod;
   /** For admins creating an order for a customer; customers leave it out. */
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateShareLinkInput = {
+  allowDownload?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1–365; defaults to 30; null never expires. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** 4–100 characters; empty or left out: no password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  scanIds: Array<Scalars['ID']['input']>;
 };
 
 /** What is left of the membership's credits this period. */
@@ -157,6 +226,43 @@ export type CreditUse = {
   value: Scalars['Int']['output'];
 };
 
+export type DownloadFile = {
+  __typename?: 'DownloadFile';
+  bytes: Scalars['Float']['output'];
+  lastModified: Scalars['DateTime']['output'];
+  /** The entry's path in the zip: '<roll>/<roll>-F07-<scanId>.jpg', frame order. */
+  name: Scalars['String']['output'];
+  scanId: Scalars['ID']['output'];
+  /** A signed GET link that answers HTTP Range requests; the file carries the roll's film metadata in EXIF/XMP. */
+  url: Scalars['String']['output'];
+};
+
+/** Exactly one of pickUpId, rollId or scanIds. */
+export type DownloadInput = {
+  pickUpId?: InputMaybe<Scalars['ID']['input']>;
+  rollId?: InputMaybe<Scalars['ID']['input']>;
+  scanIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  size?: InputMaybe<DownloadSize>;
+};
+
+export type DownloadManifest = {
+  __typename?: 'DownloadManifest';
+  fileCount: Scalars['Int']['output'];
+  /** Suggested archive name, e.g. 'nice-film-club-roll-31.zip'. */
+  fileName: Scalars['String']['output'];
+  files: Array<DownloadFile>;
+  /** Sum of the files' bytes (the archive adds its headers). */
+  totalBytes: Scalars['Float']['output'];
+};
+
+export type DownloadSize =
+  /** Unlocked HD JPEGs only. */
+  | 'HD'
+  /** The hi-res scans (every plan). */
+  | 'HI_RES'
+  /** Unlocked 16-bit TIFFs only. */
+  | 'SIXTEEN_BIT_TIFF';
+
 export type FilmFormat =
   | 'DISPOSABLE'
   | 'FORMAT_35MM'
@@ -176,6 +282,8 @@ export type FilmRoll = {
   addPrints: Scalars['Boolean']['output'];
   addRush: Scalars['Boolean']['output'];
   brand: Scalars['String']['output'];
+  /** The whole roll on one sheet with frame numbers: a JPEG and a PDF (signed links); null before any scan. */
+  contactSheet?: Maybe<ContactSheet>;
   crossProcess: Scalars['Boolean']['output'];
   /** When the scans should be ready, from the lab's current turnaround; null once synced or while not received. */
   estimatedReadyAt?: Maybe<Scalars['DateTime']['output']>;
@@ -186,23 +294,71 @@ export type FilmRoll = {
   formatLabel: Scalars['String']['output'];
   halfFrames: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  locations: Array<PhotoLocation>;
   model: Scalars['String']['output'];
+  /** The customer's own name for the roll (update-film-roll); null shows the stock. */
+  name?: Maybe<Scalars['String']['output']>;
   negativesAction: NegativesAction;
   notes?: Maybe<Scalars['String']['output']>;
   orderId: Scalars['ID']['output'];
   /** The pick-up (check-in) the roll arrived in; null until the lab receives it. */
   pickUpId?: Maybe<Scalars['ID']['output']>;
+  /** The first frames, for the roll card's thumbnail strip. */
+  previewScans: Array<Scan>;
   process: FilmProcess;
   /** 'C-41', 'BW', 'E-6' or 'ECN-2'. */
   processLabel: Scalars['String']['output'];
   /** Push (+) or pull (−) in stops, −3 to +3; 0 is box speed. */
   pushPull: Scalars['Int']['output'];
+  /** Scans on the platform (uploaded and processed). */
+  scanCount: Scalars['Int']['output'];
   scanQuality: ScanQuality;
+  /** The roll's scans in frame order (reverse-scans flips it). */
+  scans?: Maybe<ScanPage>;
   sleeving: Sleeving;
   /** The latest event reached; null while the roll is on its way to the lab. */
   stage?: Maybe<RollEvent>;
   /** Brand and model as one name, e.g. 'Kodak Portra 400'. */
   stock: Scalars['String']['output'];
+  /** True once storageExpiresAt has passed: thumbnails only, full sizes and downloads need a membership. */
+  storageExpired: Scalars['Boolean']['output'];
+  /** When a non-member's scans of this roll leave storage (30 days after sync); null for members (kept while a member). */
+  storageExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the scans reached the platform (the SYNCED event); null before. */
+  syncedAt?: Maybe<Scalars['DateTime']['output']>;
+  tags: Array<Tag>;
+};
+
+
+/** A roll of film in an order, with its options and its timeline through the lab. */
+export type FilmRollPreviewScansArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A roll of film in an order, with its options and its timeline through the lab. */
+export type FilmRollScansArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FilmRollFilter = {
+  format?: InputMaybe<FilmFormat>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  process?: InputMaybe<FilmProcess>;
+  /** Matches the roll's name, stock, tags and locations. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  stock?: InputMaybe<Scalars['String']['input']>;
+  /** Rolls with every one of these tags (on the roll or on one of its scans). */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type FilmRollPage = {
+  __typename?: 'FilmRollPage';
+  count: Scalars['Int']['output'];
+  items: Array<FilmRoll>;
 };
 
 export type FilmTypeOutstanding = {
@@ -293,53 +449,207 @@ export type MembershipStatus =
   /** The subscription renews at the end of its period. */
   | 'RENEWS';
 
+/** A courier who picks film up from customers and brings negatives home. */
+export type Messenger = {
+  __typename?: 'Messenger';
+  active: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** Weekly working hours in the lab's time zone, Sunday first. */
+  hours: Array<MessengerHours>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The courier's login (a MESSENGER user); null for a courier who does not sign in. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** Zip codes served: customers there can book a courier pick-up. */
+  zipCodes: Array<Scalars['String']['output']>;
+};
+
+/** One weekly block of working hours; each block is one bookable window. */
+export type MessengerHours = {
+  __typename?: 'MessengerHours';
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** '10:00' (24-hour, lab time). */
+  startTime: Scalars['String']['output'];
+  /** 0 Sunday … 6 Saturday. */
+  weekday: Scalars['Int']['output'];
+  /** 'Monday'. */
+  weekdayLabel: Scalars['String']['output'];
+};
+
+export type MessengerHoursInput = {
+  endTime: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+  weekday: Scalars['Int']['input'];
+};
+
+export type MessengerInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** A MESSENGER user's id to link as the courier's login; null unlinks. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  zipCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Saves a card from a payment token and makes it the default. */
+  addCard: User;
+  addMessengerHours: Messenger;
+  addProductDetail: Product;
+  addRollLocation: FilmRoll;
+  /** Tags a roll; a new name creates the tag. */
+  addRollTag: FilmRoll;
   /** Admins: record an event on some rolls of the order, or on all when rollIds is left out. */
   addRollsEvent: Order;
+  /** Admins: puts a stop (usually a delivery) on a courier's route. */
+  addRouteStop: RouteStop;
   addRush: Order;
+  addScanLocation: Array<Scan>;
+  /** Tags each of the scans (at most 500). */
+  addScanTag: Array<Scan>;
   /** Admins: record a payment the card reader took. */
   attachPayment: Order;
+  /** Books a courier window to collect an open order's film. */
+  bookCourierPickUp: RouteStop;
   cancelOrder: Order;
+  /** The account holder changes their own password. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Admins: deletes every scan of the roll (files too). */
+  clearRollScans: FilmRoll;
   completeOrder: Order;
   /** Adds an address to the logged-in user's address book; admins pass `userId` to add one to a customer's. */
   createAddress: Address;
+  createMessenger: Messenger;
   /** Creates a development order; sets firstOrderCreated on the first. */
   createOrder: Order;
+  /** Staff: adds a product (name, sku, productType, price and collection are needed). */
+  createProduct: Product;
+  createShareLink: ShareLink;
   /** Removes an address; answers the user with the remaining addresses. */
   deleteAddress: User;
+  deleteMessengerHours: Messenger;
   /** Deletes an OPEN order the lab has not received; answers its id. */
   deleteOrder: Scalars['ID']['output'];
+  /** Admins: deletes a scan and its files; answers the roll. */
+  deleteScan: FilmRoll;
+  /** Signs in with a Facebook token, as googleSignIn. */
+  facebookSignIn: AuthPayload;
+  /** Signs in with a Google ID token (made a customer account on first use). UNAUTHENTICATED for a bad or expired token; NOT_FOUND when the lab has social sign-in turned off. */
+  googleSignIn: AuthPayload;
   /** Admins: fix the lines and totals and move the order to INVOICED. */
   invoiceOrder: Order;
   joinWaitlist: WaitlistEntry;
   login: AuthPayload;
   markPrintsReady: Order;
+  /** Mails the next scheduled customer of the day that the courier is on the way. */
+  notifyNextStop: NotifyNextStopPayload;
   /** Pays an INVOICED order with the card on file, or with a new card token (which becomes the default). */
   payOrder: Order;
   /** Buys an active paid plan for the logged-in user with a card token; answers the user with the new membership. */
   purchaseMembership: User;
   /** Admins: check rolls in; a count other than the order's is flagged to the customer. */
   receiveOrder: Order;
+  removeCard: User;
+  removeProductDetail: Product;
+  /** Removes the location (the original app called the add service here: spec §7's known defect). */
+  removeRollLocation: FilmRoll;
+  removeRollTag: FilmRoll;
+  removeScanLocation: Array<Scan>;
+  removeScanTag: Array<Scan>;
+  /** The customer's name for a roll; null or empty clears it. */
+  renameFilmRoll: FilmRoll;
+  renameRollLocation: FilmRoll;
+  /** Renames the tag everywhere it is used (merging into an existing tag of that name). */
+  renameRollTag: FilmRoll;
+  renameScanLocation: Scan;
+  renameScanTag: Scan;
   /** Always true, whether or not the e-mail has an account (no account discovery). */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** A prepaid shipping label for sending the film of an OPEN order (spec §2 'Free Shipping Label dialog'). */
   requestShippingLabel: Shipment;
+  /** A manager (an admin the lab asks for a second factor) has a 6-digit sign-in code e-mailed (valid 10 minutes). Until they confirm it, admin actions answer FORBIDDEN with field 'twoFactorCode'. */
+  requestTwoFactorCode: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Flips the frame order of a roll scanned backwards. */
+  reverseRollScans: FilmRoll;
+  /** The link stops working at once; it stays in the list as revoked. */
+  revokeShareLink: ShareLink;
+  /** Turns the scan a quarter; every size is re-rendered. */
+  rotateScan: Scan;
   /** Picks a submission for the community gallery or takes it out (admins); without `selected` it toggles. */
   selectSocialSubmission: SocialSubmission;
   /** Admins: e-mail the invoice to the customer. */
   sendInvoice: Order;
+  /** E-mails a friend an invitation with the referral code; answers the user (see User.referrals). One a day per friend. */
+  sendReferral: User;
+  setDefaultCard: User;
+  /** Renews the membership at its period end (true) or lets it expire then (false). */
+  setMembershipRenewal: User;
   setReturnNegatives: Order;
+  /** The courier or an admin marks a stop done, missed, or back to scheduled. */
+  setStopStatus: RouteStop;
   signup: AuthPayload;
+  /** A write link for a new avatar (fileType image/jpeg or image/png): one's own, or (staff) the user named. */
+  startProfilePicUpload: ProfilePicUpload;
+  /** Admins: makes a scan on the roll for each file and answers where to PUT each one (at most 100 per call). */
+  startScanUploads: Array<ScanUpload>;
+  /** Sends a scan to the community gallery (staff pick from submissions). */
+  submitScanToCommunity: SocialSubmission;
   /** Adds the e-mail to the newsletter; an e-mail already on it answers the stored subscriber (not an error). */
   subscribe: Subscriber;
+  /** Unlocks a size of these scans, charging the plan's price per unlock (the quote's total) to the card on file or a new card token. */
+  unlockScans: UnlockScansPayload;
   /** Changes a saved address; admins pass `userId` for a customer's address. */
   updateAddress: Address;
+  /** Changes the sign-in e-mail; the account holder confirms with their current password (staff need not). */
+  updateEmail: User;
+  updateMessenger: Messenger;
+  updateMessengerHours: Messenger;
   /** Changes an OPEN order before the lab receives it (admins: any time it is OPEN). */
   updateOrder: Order;
-  /** Updates the logged-in user's own names and phone. */
+  /** Saves new-order defaults (spec §3 preferences); each key given is set, others kept. */
+  updatePreferences: User;
+  updateProduct: Product;
+  updateProductDetail: Product;
+  updateScan: Scan;
+  updateShareLink: ShareLink;
+  /** Updates names and phone: the logged-in user's own, or (admins) the user named by `userId`. */
   updateUser: User;
+  /** A manager confirms their sign-in with the e-mailed code; the answer's token (also in the Authorization header) is confirmed. BAD_USER_INPUT when the code is wrong, spent or expired. */
+  verifyTwoFactorCode: AuthPayload;
+};
+
+
+export type MutationAddCardArgs = {
+  paymentToken: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddMessengerHoursArgs = {
+  input: MessengerHoursInput;
+  messengerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddProductDetailArgs = {
+  input: ProductDetailInput;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddRollLocationArgs = {
+  name: Scalars['String']['input'];
+  rollId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddRollTagArgs = {
+  name: Scalars['String']['input'];
+  rollId: Scalars['ID']['input'];
 };
 
 
@@ -350,9 +660,26 @@ export type MutationAddRollsEventArgs = {
 };
 
 
+export type MutationAddRouteStopArgs = {
+  input: AddRouteStopInput;
+};
+
+
 export type MutationAddRushArgs = {
   orderId: Scalars['ID']['input'];
   rollIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddScanLocationArgs = {
+  name: Scalars['String']['input'];
+  scanIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddScanTagArgs = {
+  name: Scalars['String']['input'];
+  scanIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -362,8 +689,24 @@ export type MutationAttachPaymentArgs = {
 };
 
 
+export type MutationBookCourierPickUpArgs = {
+  input: BookCourierPickUpInput;
+};
+
+
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationClearRollScansArgs = {
+  rollId: Scalars['ID']['input'];
 };
 
 
@@ -378,8 +721,23 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateMessengerArgs = {
+  input: MessengerInput;
+};
+
+
 export type MutationCreateOrderArgs = {
   input: CreateOrderInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationCreateShareLinkArgs = {
+  input: CreateShareLinkInput;
 };
 
 
@@ -388,8 +746,29 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationDeleteMessengerHoursArgs = {
+  hoursId: Scalars['ID']['input'];
+  messengerId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScanArgs = {
+  scanId: Scalars['ID']['input'];
+};
+
+
+export type MutationFacebookSignInArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationGoogleSignInArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -414,6 +793,12 @@ export type MutationMarkPrintsReadyArgs = {
 };
 
 
+export type MutationNotifyNextStopArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  messengerId: Scalars['ID']['input'];
+};
+
+
 export type MutationPayOrderArgs = {
   orderId: Scalars['ID']['input'];
   paymentToken?: InputMaybe<Scalars['String']['input']>;
@@ -430,6 +815,76 @@ export type MutationPurchaseMembershipArgs = {
 export type MutationReceiveOrderArgs = {
   orderId: Scalars['ID']['input'];
   rollCount: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveCardArgs = {
+  cardId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemoveProductDetailArgs = {
+  detailId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveRollLocationArgs = {
+  locationId: Scalars['ID']['input'];
+  rollId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveRollTagArgs = {
+  rollId: Scalars['ID']['input'];
+  tagId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveScanLocationArgs = {
+  locationId: Scalars['ID']['input'];
+  scanIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemoveScanTagArgs = {
+  scanIds: Array<Scalars['ID']['input']>;
+  tagId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameFilmRollArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  rollId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameRollLocationArgs = {
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  rollId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameRollTagArgs = {
+  name: Scalars['String']['input'];
+  rollId: Scalars['ID']['input'];
+  tagId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameScanLocationArgs = {
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  scanId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameScanTagArgs = {
+  name: Scalars['String']['input'];
+  scanId: Scalars['ID']['input'];
+  tagId: Scalars['ID']['input'];
 };
 
 
@@ -450,6 +905,22 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationReverseRollScansArgs = {
+  rollId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeShareLinkArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationRotateScanArgs = {
+  direction: RotateDirection;
+  scanId: Scalars['ID']['input'];
+};
+
+
 export type MutationSelectSocialSubmissionArgs = {
   id: Scalars['ID']['input'];
   selected?: InputMaybe<Scalars['Boolean']['input']>;
@@ -461,8 +932,33 @@ export type MutationSendInvoiceArgs = {
 };
 
 
+export type MutationSendReferralArgs = {
+  email: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetDefaultCardArgs = {
+  cardId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetMembershipRenewalArgs = {
+  renew: Scalars['Boolean']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetReturnNegativesArgs = {
   input: ReturnNegativesInput;
+};
+
+
+export type MutationSetStopStatusArgs = {
+  messengerId: Scalars['ID']['input'];
+  status: StopStatus;
+  stopId: Scalars['ID']['input'];
 };
 
 
@@ -471,9 +967,34 @@ export type MutationSignupArgs = {
 };
 
 
+export type MutationStartProfilePicUploadArgs = {
+  fileType: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationStartScanUploadsArgs = {
+  files: Array<ScanUploadFileInput>;
+  rollId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitScanToCommunityArgs = {
+  scanId: Scalars['ID']['input'];
+  socialHandle?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSubscribeArgs = {
   email: Scalars['String']['input'];
   zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUnlockScansArgs = {
+  paymentToken?: InputMaybe<Scalars['String']['input']>;
+  scanIds: Array<Scalars['ID']['input']>;
+  size: UnlockSize;
 };
 
 
@@ -484,13 +1005,69 @@ export type MutationUpdateAddressArgs = {
 };
 
 
+export type MutationUpdateEmailArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateMessengerArgs = {
+  id: Scalars['ID']['input'];
+  input: MessengerInput;
+};
+
+
+export type MutationUpdateMessengerHoursArgs = {
+  hoursId: Scalars['ID']['input'];
+  input: MessengerHoursInput;
+  messengerId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateOrderArgs = {
   input: UpdateOrderInput;
 };
 
 
+export type MutationUpdatePreferencesArgs = {
+  preferences: Array<PreferenceInput>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+};
+
+
+export type MutationUpdateProductDetailArgs = {
+  detailId: Scalars['ID']['input'];
+  input: ProductDetailInput;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateScanArgs = {
+  input: ScanDetailsInput;
+  scanId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateShareLinkArgs = {
+  input: UpdateShareLinkInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationVerifyTwoFactorCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type NegativesAction =
@@ -503,6 +1080,13 @@ export type NegativesAction =
   | 'TOSS'
   | 'UNCUT';
 
+export type NotifyNextStopPayload = {
+  __typename?: 'NotifyNextStopPayload';
+  /** False when that customer had already been told. */
+  notified: Scalars['Boolean']['output'];
+  stop: RouteStop;
+};
+
 export type Order = {
   __typename?: 'Order';
   actions: OrderActions;
@@ -510,6 +1094,8 @@ export type Order = {
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The lab counted a different number of rolls than the order lists. */
   countMismatch: Scalars['Boolean']['output'];
+  /** The courier booked to collect this order's film, if any (the latest booking). */
+  courierPickUp?: Maybe<CourierPickUp>;
   createdAt: Scalars['DateTime']['output'];
   credits: Array<CreditUse>;
   customer: OrderCustomer;
@@ -641,6 +1227,13 @@ export type OrdersFilter = {
   status?: InputMaybe<OrderStatus>;
 };
 
+/** Where photographs were taken, as the customer names it ('Joshua Tree'). Not the lab's drop-off `Location`. */
+export type PhotoLocation = {
+  __typename?: 'PhotoLocation';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A check-in of rolls at the lab (spec §3 'Pick-up'). */
 export type PickUp = {
   __typename?: 'PickUp';
@@ -649,6 +1242,8 @@ export type PickUp = {
   receivedAt: Scalars['DateTime']['output'];
   /** Rolls the lab counted. */
   rollCount: Scalars['Int']['output'];
+  /** The rolls checked in with this pick-up. */
+  rolls?: Maybe<Array<FilmRoll>>;
 };
 
 /** A place's details split as the address form needs them (spec §5). */
@@ -680,11 +1275,36 @@ export type PlanId =
   | 'VERY_NICE_2023'
   | 'VERY_NICE_2025';
 
+export type PlatformAccess = {
+  __typename?: 'PlatformAccess';
+  status: PlatformAccessStatus;
+  /** Days a roll's scans are kept after sync; null while a member (kept while a member). */
+  storageDays?: Maybe<Scalars['Int']['output']>;
+  tiffsIncluded: Scalars['Boolean']['output'];
+  /** Null for members and before the first roll is synced. */
+  trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  unlockPrices: Array<UnlockPrice>;
+};
+
+export type PlatformAccessStatus =
+  /** A non-member past the trial: orders and thumbnails only, with the prompt to become a member. */
+  | 'EXPIRED'
+  /** A member: everything, scans kept while a member. */
+  | 'MEMBER'
+  /** A non-member within 30 days of their first synced roll. */
+  | 'TRIAL';
+
 /** One saved user preference (spec §3 'User preferences'). */
 export type Preference = {
   __typename?: 'Preference';
   key: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type PreferenceInput = {
+  /** defaultSleeving, defaultRush, default4x6Prints, defaultReturnShipping, defaultScanNotes, defaultInternalNotes (staff), defaultNegativesAction. */
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 /** What a person shoots in a year; every count defaults to 20, every flag to false. */
@@ -733,6 +1353,97 @@ export type PriceComparison = {
   columns: Array<PriceColumn>;
 };
 
+/** Something the shop sells (spec §3 'Product'). */
+export type Product = {
+  __typename?: 'Product';
+  /** False when staff have taken it out of the shop (only staff see such products). */
+  active: Scalars['Boolean']['output'];
+  /** 'Film', 'Prints'… */
+  collection: Scalars['String']['output'];
+  details: Array<ProductDetail>;
+  id: Scalars['ID']['output'];
+  images: Array<ProductImage>;
+  /** The catalogue's own kind ('film', 'print', 'gift'…), spec §3 'metadata product_type'. */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** How many one order may take: the stock, or 1,000,000 for made-to-order prints (spec §5). */
+  maxQuantity: Scalars['Int']['output'];
+  /** What members pay, in cents; null when members pay the list price. */
+  memberPrice?: Maybe<Scalars['Int']['output']>;
+  /** True when yourPrice is the member price. */
+  memberPriced: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** List price in cents. */
+  price: Scalars['Int']['output'];
+  productType: ProductType;
+  sku: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+  summary: Scalars['String']['output'];
+  /** The name in the shop's URL: /products/{urlName}/detailed. */
+  urlName: Scalars['String']['output'];
+  /** What the person asking pays now (the member price when they have a plan), in cents. */
+  yourPrice: Scalars['Int']['output'];
+};
+
+export type ProductDetail = {
+  __typename?: 'ProductDetail';
+  description: Scalars['String']['output'];
+  /** Filterable details are the shop's filters. */
+  filterable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProductDetailInput = {
+  description: Scalars['String']['input'];
+  filterable?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ProductFilterGroup = {
+  __typename?: 'ProductFilterGroup';
+  title: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ProductFilterInput = {
+  title: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type ProductFilters = {
+  __typename?: 'ProductFilters';
+  collections: Array<Scalars['String']['output']>;
+  filters: Array<ProductFilterGroup>;
+};
+
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  alt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  collection?: InputMaybe<Scalars['String']['input']>;
+  /** Cents; null: members pay the list price. */
+  memberPrice?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Cents. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  productType?: InputMaybe<ProductType>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Lower-case words joined by dashes; made from the name when left out on create. */
+  urlName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  count: Scalars['Int']['output'];
+  items: Array<Product>;
+};
+
 export type ProductType =
   | 'DIGITAL'
   | 'FULFILLMENT_SERVICE_ADD_ON'
@@ -740,6 +1451,23 @@ export type ProductType =
   | 'PRODUCT'
   | 'SERVICE_ADD_ON'
   | 'SUBSCRIPTION';
+
+export type ProductsFilter = {
+  collection?: InputMaybe<Scalars['String']['input']>;
+  /** Products with every one of these details. */
+  details?: InputMaybe<Array<ProductFilterInput>>;
+  /** Staff: products taken out of the shop too. */
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A signed, expiring link to PUT a new avatar to: the body is the picture (image/jpeg, at most 150 px a side). */
+export type ProfilePicUpload = {
+  __typename?: 'ProfilePicUpload';
+  expiresAt: Scalars['DateTime']['output'];
+  /** Same-origin path (/files/profile-pics/…); the PUT answers { id, profileImageUrl }. */
+  uploadUrl: Scalars['String']['output'];
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -755,6 +1483,11 @@ export type Query = {
   me?: Maybe<User>;
   /** The membership plans; legacy (inactive) plans only when asked. */
   membershipPlans: Array<MembershipPlan>;
+  messenger?: Maybe<Messenger>;
+  /** A courier's stops between two lab-time dates (default today), for admins and the courier. */
+  messengerRoute: Route;
+  /** Couriers: every one for admins; a courier gets their own. */
+  messengers: Array<Messenger>;
   /** Any order by id: the owner or an admin. */
   order?: Maybe<Order>;
   /** The server's price for an order being built. */
@@ -766,10 +1499,19 @@ export type Query = {
   placeSuggestions: Array<PlaceSuggestion>;
   /** A year's cost on each current tier for what a person shoots. */
   priceComparison: PriceComparison;
+  product?: Maybe<Product>;
+  /** One product by the name in its URL. */
+  productByName?: Maybe<Product>;
+  /** The shop's collections and the filters of one collection. */
+  productFilters: ProductFilters;
+  /** The shop's active products, by collection (signed-in users; prices for the person asking). */
+  products: ProductPage;
   /** The admin header's quick order search (at most 10 orders). */
   quickSearchOrders: OrderSearchResult;
   /** Rolls that reached `event`, by the lab's day, newest day first (admins). */
   rollEvents: Array<RollEventDay>;
+  /** A public share link's scans; no login needed. NOT_FOUND for an unknown, expired or revoked code; BAD_USER_INPUT with field 'password' when a password is needed or wrong (not UNAUTHENTICATED: a visitor's session is not at stake). */
+  sharedScans: SharedScans;
   /**
    * Community submissions. `selected: true` is the public gallery (newest pick first by default); anything else is
    * staff's list, for admins. `limit` 1–100; `sortBy` selectedAt, createdAt or id; `search` matches the handle and film.
@@ -793,6 +1535,18 @@ export type QueryAddRushQuoteArgs = {
 
 export type QueryMembershipPlansArgs = {
   includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryMessengerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMessengerRouteArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  messengerId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -828,6 +1582,28 @@ export type QueryPriceComparisonArgs = {
 };
 
 
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductByNameArgs = {
+  urlName: Scalars['String']['input'];
+};
+
+
+export type QueryProductFiltersArgs = {
+  collection?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryQuickSearchOrdersArgs = {
   search: Scalars['String']['input'];
 };
@@ -836,6 +1612,12 @@ export type QueryQuickSearchOrdersArgs = {
 export type QueryRollEventsArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   event: RollEvent;
+};
+
+
+export type QuerySharedScansArgs = {
+  code: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -868,6 +1650,18 @@ export type QueryValidatePasswordResetTokenArgs = {
 
 export type QueryZipCodesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ReferralInvitation = {
+  __typename?: 'ReferralInvitation';
+  email: Scalars['String']['output'];
+  sentAt: Scalars['DateTime']['output'];
+};
+
+export type Referrals = {
+  __typename?: 'Referrals';
+  code: Scalars['String']['output'];
+  invitations: Array<ReferralInvitation>;
 };
 
 export type ReturnNegativesInput = {
@@ -960,11 +1754,153 @@ export type RollInput = {
   stock: Scalars['String']['input'];
 };
 
+export type RotateDirection =
+  | 'LEFT'
+  | 'RIGHT';
+
+export type Route = {
+  __typename?: 'Route';
+  days: Array<RouteDay>;
+  from: Scalars['String']['output'];
+  messengerId: Scalars['ID']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type RouteDay = {
+  __typename?: 'RouteDay';
+  /** Lab-time date, '2026-11-25'. */
+  date: Scalars['String']['output'];
+  stops: Array<RouteStop>;
+};
+
+/** A stop on a courier's route. */
+export type RouteStop = {
+  __typename?: 'RouteStop';
+  address: StopAddress;
+  customerId: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  customerPhone?: Maybe<Scalars['String']['output']>;
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: StopKind;
+  messengerId: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** When the customer was told the courier is on the way. */
+  notifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** '10' followed by the order id. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Rolls on the order (what to collect or bring). */
+  rollCount: Scalars['Int']['output'];
+  status: StopStatus;
+  windowEnd: Scalars['DateTime']['output'];
+  windowStart: Scalars['DateTime']['output'];
+};
+
+/** A card saved with the payments processor (docs/decisions/071-account-settings.md). */
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  /** visa, mastercard… */
+  brand: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  /** 'visa •••• 4242'. */
+  label: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+};
+
+/** One frame of a roll on the platform. Image links are signed and expire (they stay the same for a few hours so browsers can cache them). */
+export type Scan = {
+  __typename?: 'Scan';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Film brand and model, for the lightbox's bottom bar. */
+  filmBrand: Scalars['String']['output'];
+  filmModel: Scalars['String']['output'];
+  /** Position on the roll, 1-based, in the order the customer sees (reverse-scans flips it). */
+  frame: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  /** Bytes of the hi-res file. */
+  hiResBytes: Scalars['Float']['output'];
+  /** The scan as the lab made it; null when the roll's storage has expired. */
+  hiResUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  locations: Array<PhotoLocation>;
+  /** Longest side about 1800 px (JPEG); null when the roll's storage has expired. */
+  midResUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's name as uploaded, e.g. 'R31-F07.jpg'. */
+  name: Scalars['String']['output'];
+  rollId: Scalars['ID']['output'];
+  /** Quarter turns clockwise applied so far: 0, 90, 180 or 270. */
+  rotation: Scalars['Int']['output'];
+  tags: Array<Tag>;
+  /** Longest side 300 px (JPEG). */
+  thumbnailUrl: Scalars['String']['output'];
+  /** Sizes unlocked for this scan (TIFFs are unlocked on Very Nice and Super Nice without paying). */
+  unlocked: Array<UnlockSize>;
+  /** Pixel size of the hi-res image as it now stands (after rotation). */
+  width: Scalars['Int']['output'];
+};
+
+export type ScanDetailsInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScanFilter = {
+  format?: InputMaybe<FilmFormat>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  process?: InputMaybe<FilmProcess>;
+  rollId?: InputMaybe<Scalars['ID']['input']>;
+  /** Matches the scan's name, description, tags and locations. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  stock?: InputMaybe<Scalars['String']['input']>;
+  /** Scans with every one of these tags (on the scan or its roll). */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ScanFilters = {
+  __typename?: 'ScanFilters';
+  /** The earliest and latest roll dates. */
+  firstDate?: Maybe<Scalars['DateTime']['output']>;
+  formats: Array<FilmFormat>;
+  lastDate?: Maybe<Scalars['DateTime']['output']>;
+  locations: Array<PhotoLocation>;
+  processes: Array<FilmProcess>;
+  /** Film stocks ('Kodak Portra 400') on the user's rolls. */
+  stocks: Array<Scalars['String']['output']>;
+  tags: Array<Tag>;
+};
+
+export type ScanPage = {
+  __typename?: 'ScanPage';
+  count: Scalars['Int']['output'];
+  items: Array<Scan>;
+};
+
 export type ScanQuality =
   | 'PRO'
   | 'STANDARD_2K'
   | 'STANDARD_4K'
   | 'STANDARD_4K_PRE_SCAN';
+
+/** A place to PUT one scan's file: the lab processes it when the PUT completes. */
+export type ScanUpload = {
+  __typename?: 'ScanUpload';
+  expiresAt: Scalars['DateTime']['output'];
+  scan: Scan;
+  /** Signed, expiring PUT link (the body is the file). */
+  uploadUrl: Scalars['String']['output'];
+};
+
+export type ScanUploadFileInput = {
+  bytes: Scalars['Float']['input'];
+  /** image/jpeg, image/tiff or image/png. */
+  contentType: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
 
 export type ServiceLevel =
   | 'fedex_2_day'
@@ -972,6 +1908,51 @@ export type ServiceLevel =
   | 'return_negatives'
   | 'standard_overnight'
   | 'usps_first';
+
+/** A public link to some scans (spec §7 share). The code is unguessable; the password is stored hashed. */
+export type ShareLink = {
+  __typename?: 'ShareLink';
+  allowDownload: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  hasPassword: Scalars['Boolean']['output'];
+  /** The public page: /shared-scans/{code}. */
+  path: Scalars['String']['output'];
+  /** The first shared scans' thumbnails. */
+  previewScans: Array<Scan>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  scanCount: Scalars['Int']['output'];
+  /** Times the public page was opened. */
+  viewCount: Scalars['Int']['output'];
+};
+
+/** One scan on a public share page: only what the sharer chose to show. */
+export type SharedScan = {
+  __typename?: 'SharedScan';
+  filmBrand: Scalars['String']['output'];
+  filmModel: Scalars['String']['output'];
+  frame: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  hiResUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  midResUrl: Scalars['String']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type SharedScans = {
+  __typename?: 'SharedScans';
+  allowDownload: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  /** The shared scans as a zip manifest; null when downloads are not allowed. */
+  download?: Maybe<DownloadManifest>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  scans: Array<SharedScan>;
+  /** The sharer's first name. */
+  sharedBy: Scalars['String']['output'];
+};
 
 export type Shipment = {
   __typename?: 'Shipment';
@@ -1038,6 +2019,26 @@ export type SocialSubmissionPage = {
   submissions: Array<SocialSubmission>;
 };
 
+export type StopAddress = {
+  __typename?: 'StopAddress';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type StopKind =
+  /** Negatives or prints going home. */
+  | 'DELIVERY'
+  /** Film to collect for the lab. */
+  | 'PICK_UP';
+
+export type StopStatus =
+  | 'DONE'
+  | 'MISSED'
+  | 'SCHEDULED';
+
 /** A newsletter subscriber (spec §3); its presence means the visitor has subscribed. */
 export type Subscriber = {
   __typename?: 'Subscriber';
@@ -1058,6 +2059,13 @@ export type SubscriptionUserEventsArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A word the customer files rolls and scans under; '/' makes a hierarchy ('Film/Kodak/Portra 400'). Tags belong to the user. */
+export type Tag = {
+  __typename?: 'Tag';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Turnaround = {
   __typename?: 'Turnaround';
   /** Estimated business days to deliver scans, rounded up, at least 2. */
@@ -1065,6 +2073,41 @@ export type Turnaround = {
   /** Rolls received and not yet delivered. */
   totalOutstanding: Scalars['Int']['output'];
 };
+
+export type UnlockPrice = {
+  __typename?: 'UnlockPrice';
+  /** Cents per scan on the user's plan; 0 when included. */
+  amount: Scalars['Int']['output'];
+  size: UnlockSize;
+};
+
+export type UnlockQuote = {
+  __typename?: 'UnlockQuote';
+  /** E.g. 'visa •••• 4242'; null when no card is on file (a payment token is then needed). */
+  card?: Maybe<Scalars['String']['output']>;
+  /** Of those, how many still need unlocking (already unlocked ones are free). */
+  chargeableCount: Scalars['Int']['output'];
+  /** Cents per scan on the user's plan. */
+  pricePerUnlock: Scalars['Int']['output'];
+  /** Scans asked for. */
+  scanCount: Scalars['Int']['output'];
+  size: UnlockSize;
+  /** chargeableCount × pricePerUnlock, in cents: what the card on file is charged. */
+  total: Scalars['Int']['output'];
+};
+
+export type UnlockScansPayload = {
+  __typename?: 'UnlockScansPayload';
+  /** Cents charged (0 when included or already unlocked). */
+  charged: Scalars['Int']['output'];
+  scans: Array<Scan>;
+};
+
+export type UnlockSize =
+  /** The full-resolution JPEG at the highest quality. */
+  | 'HD'
+  /** 16-bit TIFF of the full scan (spec §4's default unlock size). */
+  | 'SIXTEEN_BIT_TIFF';
 
 export type UpdateOrderInput = {
   id: Scalars['ID']['input'];
@@ -1075,6 +2118,14 @@ export type UpdateOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   removeRollIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   rolls?: InputMaybe<Array<RollEditInput>>;
+};
+
+export type UpdateShareLinkInput = {
+  allowDownload?: InputMaybe<Scalars['Boolean']['input']>;
+  code: Scalars['String']['input'];
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty string removes the password; left out keeps it. */
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Each field left out or null keeps its current value: names and a phone are needed to match rolls and reach people. */
@@ -1092,12 +2143,21 @@ export type User = {
   /** The membership flag kept by the lab (false when a paid plan has lapsed). */
   active: Scalars['Boolean']['output'];
   addresses: Array<Address>;
+  /** Saved cards, newest first, the default marked. */
+  cards?: Maybe<Array<SavedCard>>;
+  /** Courier pick-up windows at the user's address for the next 14 days (empty outside couriers' zip codes). */
+  courierAvailability?: Maybe<CourierAvailability>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** What is left of the membership's credits this period. */
   creditBalances?: Maybe<Array<CreditBalance>>;
   /** The last 4 digits and brand of the card on file, e.g. 'visa •••• 4242'; null when none. */
   defaultCard?: Maybe<Scalars['String']['output']>;
+  /** The files of a pick-up, a roll or a selection, for a zip built in the browser (5 files at a time). */
+  download?: Maybe<DownloadManifest>;
   email: Scalars['String']['output'];
+  filmRoll?: Maybe<FilmRoll>;
+  /** Rolls that have scans or are on their way to having them, newest first (the scan platform). */
+  filmRolls?: Maybe<FilmRollPage>;
   firstName: Scalars['String']['output'];
   /** True once the user has created their first development order. */
   firstOrderCreated: Scalars['Boolean']['output'];
@@ -1105,15 +2165,60 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** The plan in force, computed by the server from the payment-customer record (spec §4). */
   membership: Membership;
+  /** The courier this user signs in as (MESSENGER users); null otherwise. */
+  messenger?: Maybe<Messenger>;
   /** The user's orders, newest first. */
   orders?: Maybe<OrderPage>;
   phone?: Maybe<Scalars['String']['output']>;
+  /** A check-in of rolls with its rolls, for downloading a pick-up's scans. */
+  pickUp?: Maybe<PickUp>;
+  /** Trial, storage and unlock terms of the user's plan for the scan platform. */
+  platformAccess: PlatformAccess;
   preferences: Array<Preference>;
   /** How many product credits (prepaid items) the user holds. */
   productCredits: Scalars['Int']['output'];
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   referralCode?: Maybe<Scalars['String']['output']>;
+  /** The referral code and the invitations sent by e-mail, newest first. */
+  referrals?: Maybe<Referrals>;
   role: Role;
+  scan?: Maybe<Scan>;
+  /** What the user's rolls and scans can be filtered by (GET …/film-rolls/filters and …/scans/filters). */
+  scanFilters?: Maybe<ScanFilters>;
+  /** Scans across all rolls, in roll then frame order (newest roll first). */
+  scans?: Maybe<ScanPage>;
+  /** Share links the user made, newest first, revoked ones included. */
+  shareLinks?: Maybe<Array<ShareLink>>;
+  /** The user's tags, for suggestions when tagging. */
+  tags?: Maybe<Array<Tag>>;
+  /** What unlocking these scans at this size costs on the user's plan; sizes already unlocked cost nothing. */
+  unlockQuote?: Maybe<UnlockQuote>;
+};
+
+
+/** A person with an account at the lab. */
+export type UserCourierAvailabilityArgs = {
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** A person with an account at the lab. */
+export type UserDownloadArgs = {
+  input: DownloadInput;
+};
+
+
+/** A person with an account at the lab. */
+export type UserFilmRollArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A person with an account at the lab. */
+export type UserFilmRollsArgs = {
+  filter?: InputMaybe<FilmRollFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1122,6 +2227,33 @@ export type UserOrdersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OrderStatus>;
+};
+
+
+/** A person with an account at the lab. */
+export type UserPickUpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A person with an account at the lab. */
+export type UserScanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A person with an account at the lab. */
+export type UserScansArgs = {
+  filter?: InputMaybe<ScanFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with an account at the lab. */
+export type UserUnlockQuoteArgs = {
+  scanIds: Array<Scalars['ID']['input']>;
+  size: UnlockSize;
 };
 
 /** Something changed for a user: the client refreshes what shows it. */
@@ -1141,6 +2273,9 @@ export type UserEvent = {
 export type UserEventType =
   | 'ORDER_UPDATED'
   | 'ROLL_EVENT'
+  /** Scans of `rollId` changed: uploaded, rotated, deleted, cleared, renamed or re-tagged. */
+  | 'SCANS_CHANGED'
+  /** The lab is preparing files for download (unlocked sizes being rendered): `progress` 0–100. */
   | 'ZIP_PROGRESS';
 
 export type UserPage = {
@@ -1241,6 +2376,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddOnPrices: ResolverTypeWrapper<AddOnPrices>;
+  AddRouteStopInput: AddRouteStopInput;
   AddRushQuote: ResolverTypeWrapper<AddRushQuote>;
   Address: ResolverTypeWrapper<LabAddress>;
   AddressInput: AddressInput;
@@ -1249,16 +2385,28 @@ export type ResolversTypes = ResolversObject<{
   BenefitType: BenefitType;
   BillingInterval: BillingInterval;
   BlogPost: ResolverTypeWrapper<BlogPost>;
+  BookCourierPickUpInput: BookCourierPickUpInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Carrier: Carrier;
+  ContactSheet: ResolverTypeWrapper<ContactSheet>;
+  CourierAvailability: ResolverTypeWrapper<CourierAvailability>;
+  CourierPickUp: ResolverTypeWrapper<Omit<CourierPickUp, 'stop'> & { stop: ResolversTypes['RouteStop'] }>;
+  CourierWindow: ResolverTypeWrapper<CourierWindow>;
   CreateOrderInput: CreateOrderInput;
+  CreateShareLinkInput: CreateShareLinkInput;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   CreditKind: CreditKind;
   CreditUse: ResolverTypeWrapper<CreditUse>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DownloadFile: ResolverTypeWrapper<DownloadFile>;
+  DownloadInput: DownloadInput;
+  DownloadManifest: ResolverTypeWrapper<DownloadManifest>;
+  DownloadSize: DownloadSize;
   FilmFormat: FilmFormat;
   FilmProcess: FilmProcess;
   FilmRoll: ResolverTypeWrapper<LabFilmRoll>;
+  FilmRollFilter: FilmRollFilter;
+  FilmRollPage: ResolverTypeWrapper<Omit<FilmRollPage, 'items'> & { items: Array<ResolversTypes['FilmRoll']> }>;
   FilmTypeOutstanding: ResolverTypeWrapper<FilmTypeOutstanding>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeneralStats: ResolverTypeWrapper<LabGeneralStats>;
@@ -1270,8 +2418,13 @@ export type ResolversTypes = ResolversObject<{
   Membership: ResolverTypeWrapper<MembershipSource>;
   MembershipPlan: ResolverTypeWrapper<MembershipPlanSource>;
   MembershipStatus: MembershipStatus;
+  Messenger: ResolverTypeWrapper<LabMessenger>;
+  MessengerHours: ResolverTypeWrapper<LabMessengerHours>;
+  MessengerHoursInput: MessengerHoursInput;
+  MessengerInput: MessengerInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NegativesAction: NegativesAction;
+  NotifyNextStopPayload: ResolverTypeWrapper<Omit<NotifyNextStopPayload, 'stop'> & { stop: ResolversTypes['RouteStop'] }>;
   Order: ResolverTypeWrapper<LabOrderWrapper>;
   OrderActions: ResolverTypeWrapper<OrderActions>;
   OrderCustomer: ResolverTypeWrapper<LabOrderCustomer>;
@@ -1283,17 +2436,34 @@ export type ResolversTypes = ResolversObject<{
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   OrdersFilter: OrdersFilter;
+  PhotoLocation: ResolverTypeWrapper<PhotoLocation>;
   PickUp: ResolverTypeWrapper<LabPickUp>;
   Place: ResolverTypeWrapper<Place>;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   PlanId: PlanId;
+  PlatformAccess: ResolverTypeWrapper<PlatformAccess>;
+  PlatformAccessStatus: PlatformAccessStatus;
   Preference: ResolverTypeWrapper<Preference>;
+  PreferenceInput: PreferenceInput;
   PriceCalculatorInput: PriceCalculatorInput;
   PriceCalculatorRollsInput: PriceCalculatorRollsInput;
   PriceColumn: ResolverTypeWrapper<PriceColumnSource>;
   PriceComparison: ResolverTypeWrapper<Omit<PriceComparison, 'columns'> & { columns: Array<ResolversTypes['PriceColumn']> }>;
+  Product: ResolverTypeWrapper<LabProduct>;
+  ProductDetail: ResolverTypeWrapper<ProductDetail>;
+  ProductDetailInput: ProductDetailInput;
+  ProductFilterGroup: ResolverTypeWrapper<ProductFilterGroup>;
+  ProductFilterInput: ProductFilterInput;
+  ProductFilters: ResolverTypeWrapper<ProductFilters>;
+  ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductInput: ProductInput;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductType: ProductType;
+  ProductsFilter: ProductsFilter;
+  ProfilePicUpload: ResolverTypeWrapper<ProfilePicUpload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralInvitation: ResolverTypeWrapper<ReferralInvitation>;
+  Referrals: ResolverTypeWrapper<Referrals>;
   ReturnNegativesInput: ReturnNegativesInput;
   ReturnShipmentInput: ReturnShipmentInput;
   Role: Role;
@@ -1303,19 +2473,43 @@ export type ResolversTypes = ResolversObject<{
   RollEventEntry: ResolverTypeWrapper<LabRollEventEntry>;
   RollEventRoll: ResolverTypeWrapper<LabRollEventRoll>;
   RollInput: RollInput;
+  RotateDirection: RotateDirection;
+  Route: ResolverTypeWrapper<LabRoute>;
+  RouteDay: ResolverTypeWrapper<Omit<RouteDay, 'stops'> & { stops: Array<ResolversTypes['RouteStop']> }>;
+  RouteStop: ResolverTypeWrapper<LabStop>;
+  SavedCard: ResolverTypeWrapper<SavedCard>;
+  Scan: ResolverTypeWrapper<Scan>;
+  ScanDetailsInput: ScanDetailsInput;
+  ScanFilter: ScanFilter;
+  ScanFilters: ResolverTypeWrapper<ScanFilters>;
+  ScanPage: ResolverTypeWrapper<ScanPage>;
   ScanQuality: ScanQuality;
+  ScanUpload: ResolverTypeWrapper<ScanUpload>;
+  ScanUploadFileInput: ScanUploadFileInput;
   ServiceLevel: ServiceLevel;
+  ShareLink: ResolverTypeWrapper<ShareLink>;
+  SharedScan: ResolverTypeWrapper<SharedScan>;
+  SharedScans: ResolverTypeWrapper<SharedScans>;
   Shipment: ResolverTypeWrapper<LabShipment>;
   ShippingMethod: ShippingMethod;
   SignupInput: SignupInput;
   Sleeving: Sleeving;
   SocialSubmission: ResolverTypeWrapper<LabSocialSubmission>;
   SocialSubmissionPage: ResolverTypeWrapper<Omit<SocialSubmissionPage, 'submissions'> & { submissions: Array<ResolversTypes['SocialSubmission']> }>;
+  StopAddress: ResolverTypeWrapper<StopAddress>;
+  StopKind: StopKind;
+  StopStatus: StopStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscriber: ResolverTypeWrapper<LabSubscriber>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Tag: ResolverTypeWrapper<Tag>;
   Turnaround: ResolverTypeWrapper<Turnaround>;
+  UnlockPrice: ResolverTypeWrapper<UnlockPrice>;
+  UnlockQuote: ResolverTypeWrapper<UnlockQuote>;
+  UnlockScansPayload: ResolverTypeWrapper<UnlockScansPayload>;
+  UnlockSize: UnlockSize;
   UpdateOrderInput: UpdateOrderInput;
+  UpdateShareLinkInput: UpdateShareLinkInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<LabUser>;
   UserEvent: ResolverTypeWrapper<UserEvent>;
@@ -1328,18 +2522,30 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddOnPrices: AddOnPrices;
+  AddRouteStopInput: AddRouteStopInput;
   AddRushQuote: AddRushQuote;
   Address: LabAddress;
   AddressInput: AddressInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Benefit: Benefit;
   BlogPost: BlogPost;
+  BookCourierPickUpInput: BookCourierPickUpInput;
   Boolean: Scalars['Boolean']['output'];
+  ContactSheet: ContactSheet;
+  CourierAvailability: CourierAvailability;
+  CourierPickUp: Omit<CourierPickUp, 'stop'> & { stop: ResolversParentTypes['RouteStop'] };
+  CourierWindow: CourierWindow;
   CreateOrderInput: CreateOrderInput;
+  CreateShareLinkInput: CreateShareLinkInput;
   CreditBalance: CreditBalance;
   CreditUse: CreditUse;
   DateTime: Scalars['DateTime']['output'];
+  DownloadFile: DownloadFile;
+  DownloadInput: DownloadInput;
+  DownloadManifest: DownloadManifest;
   FilmRoll: LabFilmRoll;
+  FilmRollFilter: FilmRollFilter;
+  FilmRollPage: Omit<FilmRollPage, 'items'> & { items: Array<ResolversParentTypes['FilmRoll']> };
   FilmTypeOutstanding: FilmTypeOutstanding;
   Float: Scalars['Float']['output'];
   GeneralStats: LabGeneralStats;
@@ -1350,7 +2556,12 @@ export type ResolversParentTypes = ResolversObject<{
   LocationCount: LocationCount;
   Membership: MembershipSource;
   MembershipPlan: MembershipPlanSource;
+  Messenger: LabMessenger;
+  MessengerHours: LabMessengerHours;
+  MessengerHoursInput: MessengerHoursInput;
+  MessengerInput: MessengerInput;
   Mutation: Record<PropertyKey, never>;
+  NotifyNextStopPayload: Omit<NotifyNextStopPayload, 'stop'> & { stop: ResolversParentTypes['RouteStop'] };
   Order: LabOrderWrapper;
   OrderActions: OrderActions;
   OrderCustomer: LabOrderCustomer;
@@ -1361,15 +2572,31 @@ export type ResolversParentTypes = ResolversObject<{
   OrderSearchResult: Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderTotals: OrderTotals;
   OrdersFilter: OrdersFilter;
+  PhotoLocation: PhotoLocation;
   PickUp: LabPickUp;
   Place: Place;
   PlaceSuggestion: PlaceSuggestion;
+  PlatformAccess: PlatformAccess;
   Preference: Preference;
+  PreferenceInput: PreferenceInput;
   PriceCalculatorInput: PriceCalculatorInput;
   PriceCalculatorRollsInput: PriceCalculatorRollsInput;
   PriceColumn: PriceColumnSource;
   PriceComparison: Omit<PriceComparison, 'columns'> & { columns: Array<ResolversParentTypes['PriceColumn']> };
+  Product: LabProduct;
+  ProductDetail: ProductDetail;
+  ProductDetailInput: ProductDetailInput;
+  ProductFilterGroup: ProductFilterGroup;
+  ProductFilterInput: ProductFilterInput;
+  ProductFilters: ProductFilters;
+  ProductImage: ProductImage;
+  ProductInput: ProductInput;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductsFilter: ProductsFilter;
+  ProfilePicUpload: ProfilePicUpload;
   Query: Record<PropertyKey, never>;
+  ReferralInvitation: ReferralInvitation;
+  Referrals: Referrals;
   ReturnNegativesInput: ReturnNegativesInput;
   ReturnShipmentInput: ReturnShipmentInput;
   RollEditInput: RollEditInput;
@@ -1377,15 +2604,35 @@ export type ResolversParentTypes = ResolversObject<{
   RollEventEntry: LabRollEventEntry;
   RollEventRoll: LabRollEventRoll;
   RollInput: RollInput;
+  Route: LabRoute;
+  RouteDay: Omit<RouteDay, 'stops'> & { stops: Array<ResolversParentTypes['RouteStop']> };
+  RouteStop: LabStop;
+  SavedCard: SavedCard;
+  Scan: Scan;
+  ScanDetailsInput: ScanDetailsInput;
+  ScanFilter: ScanFilter;
+  ScanFilters: ScanFilters;
+  ScanPage: ScanPage;
+  ScanUpload: ScanUpload;
+  ScanUploadFileInput: ScanUploadFileInput;
+  ShareLink: ShareLink;
+  SharedScan: SharedScan;
+  SharedScans: SharedScans;
   Shipment: LabShipment;
   SignupInput: SignupInput;
   SocialSubmission: LabSocialSubmission;
   SocialSubmissionPage: Omit<SocialSubmissionPage, 'submissions'> & { submissions: Array<ResolversParentTypes['SocialSubmission']> };
+  StopAddress: StopAddress;
   String: Scalars['String']['output'];
   Subscriber: LabSubscriber;
   Subscription: Record<PropertyKey, never>;
+  Tag: Tag;
   Turnaround: Turnaround;
+  UnlockPrice: UnlockPrice;
+  UnlockQuote: UnlockQuote;
+  UnlockScansPayload: UnlockScansPayload;
   UpdateOrderInput: UpdateOrderInput;
+  UpdateShareLinkInput: UpdateShareLinkInput;
   UpdateUserInput: UpdateUserInput;
   User: LabUser;
   UserEvent: UserEvent;
@@ -1447,6 +2694,31 @@ export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends R
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContactSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactSheet'] = ResolversParentTypes['ContactSheet']> = ResolversObject<{
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CourierAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierAvailability'] = ResolversParentTypes['CourierAvailability']> = ResolversObject<{
+  addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['CourierWindow']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CourierPickUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierPickUp'] = ResolversParentTypes['CourierPickUp']> = ResolversObject<{
+  messengerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType>;
+}>;
+
+export type CourierWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierWindow'] = ResolversParentTypes['CourierWindow']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messengerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messengerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type CreditBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditBalance'] = ResolversParentTypes['CreditBalance']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['CreditKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1464,10 +2736,26 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DownloadFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadFile'] = ResolversParentTypes['DownloadFile']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DownloadManifestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadManifest'] = ResolversParentTypes['DownloadManifest']> = ResolversObject<{
+  fileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['DownloadFile']>, ParentType, ContextType>;
+  totalBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type FilmRollResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRoll'] = ResolversParentTypes['FilmRoll']> = ResolversObject<{
   addPrints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   addRush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactSheet?: Resolver<Maybe<ResolversTypes['ContactSheet']>, ParentType, ContextType>;
   crossProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estimatedReadyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['RollEventEntry']>, ParentType, ContextType>;
@@ -1475,18 +2763,32 @@ export type FilmRollResolvers<ContextType = GraphQLContext, ParentType extends R
   formatLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   halfFrames?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['PhotoLocation']>, ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   negativesAction?: Resolver<ResolversTypes['NegativesAction'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pickUpId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  previewScans?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<FilmRollPreviewScansArgs, 'limit'>>;
   process?: Resolver<ResolversTypes['FilmProcess'], ParentType, ContextType>;
   processLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pushPull?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scanQuality?: Resolver<ResolversTypes['ScanQuality'], ParentType, ContextType>;
+  scans?: Resolver<Maybe<ResolversTypes['ScanPage']>, ParentType, ContextType, RequireFields<FilmRollScansArgs, 'limit' | 'offset'>>;
   sleeving?: Resolver<ResolversTypes['Sleeving'], ParentType, ContextType>;
   stage?: Resolver<Maybe<ResolversTypes['RollEvent']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storageExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storageExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  syncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+}>;
+
+export type FilmRollPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRollPage'] = ResolversParentTypes['FilmRollPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FilmRoll']>, ParentType, ContextType>;
 }>;
 
 export type FilmTypeOutstandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmTypeOutstanding'] = ResolversParentTypes['FilmTypeOutstanding']> = ResolversObject<{
@@ -1548,34 +2850,109 @@ export type MembershipPlanResolvers<ContextType = GraphQLContext, ParentType ext
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MessengerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Messenger'] = ResolversParentTypes['Messenger']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['MessengerHours']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  zipCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MessengerHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessengerHours'] = ResolversParentTypes['MessengerHours']> = ResolversObject<{
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekdayLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'paymentToken'>>;
+  addMessengerHours?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationAddMessengerHoursArgs, 'input' | 'messengerId'>>;
+  addProductDetail?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductDetailArgs, 'input' | 'productId'>>;
+  addRollLocation?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationAddRollLocationArgs, 'name' | 'rollId'>>;
+  addRollTag?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationAddRollTagArgs, 'name' | 'rollId'>>;
   addRollsEvent?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddRollsEventArgs, 'event' | 'orderId'>>;
+  addRouteStop?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<MutationAddRouteStopArgs, 'input'>>;
   addRush?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddRushArgs, 'orderId' | 'rollIds'>>;
+  addScanLocation?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<MutationAddScanLocationArgs, 'name' | 'scanIds'>>;
+  addScanTag?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<MutationAddScanTagArgs, 'name' | 'scanIds'>>;
   attachPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAttachPaymentArgs, 'orderId' | 'paymentId'>>;
+  bookCourierPickUp?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<MutationBookCourierPickUpArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  clearRollScans?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationClearRollScansArgs, 'rollId'>>;
   completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
+  createMessenger?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationCreateMessengerArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteMessengerHours?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationDeleteMessengerHoursArgs, 'hoursId' | 'messengerId'>>;
   deleteOrder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
+  deleteScan?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationDeleteScanArgs, 'scanId'>>;
+  facebookSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFacebookSignInArgs, 'token'>>;
+  googleSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleSignInArgs, 'token'>>;
   invoiceOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markPrintsReady?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkPrintsReadyArgs, 'orderId'>>;
+  notifyNextStop?: Resolver<ResolversTypes['NotifyNextStopPayload'], ParentType, ContextType, RequireFields<MutationNotifyNextStopArgs, 'messengerId'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderId'>>;
   purchaseMembership?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationPurchaseMembershipArgs, 'paymentToken' | 'planId'>>;
   receiveOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReceiveOrderArgs, 'orderId' | 'rollCount'>>;
+  removeCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'cardId'>>;
+  removeProductDetail?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductDetailArgs, 'detailId' | 'productId'>>;
+  removeRollLocation?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationRemoveRollLocationArgs, 'locationId' | 'rollId'>>;
+  removeRollTag?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationRemoveRollTagArgs, 'rollId' | 'tagId'>>;
+  removeScanLocation?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<MutationRemoveScanLocationArgs, 'locationId' | 'scanIds'>>;
+  removeScanTag?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<MutationRemoveScanTagArgs, 'scanIds' | 'tagId'>>;
+  renameFilmRoll?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationRenameFilmRollArgs, 'rollId'>>;
+  renameRollLocation?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationRenameRollLocationArgs, 'locationId' | 'name' | 'rollId'>>;
+  renameRollTag?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationRenameRollTagArgs, 'name' | 'rollId' | 'tagId'>>;
+  renameScanLocation?: Resolver<ResolversTypes['Scan'], ParentType, ContextType, RequireFields<MutationRenameScanLocationArgs, 'locationId' | 'name' | 'scanId'>>;
+  renameScanTag?: Resolver<ResolversTypes['Scan'], ParentType, ContextType, RequireFields<MutationRenameScanTagArgs, 'name' | 'scanId' | 'tagId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestShippingLabel?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationRequestShippingLabelArgs, 'addressId' | 'orderId'>>;
+  requestTwoFactorCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  reverseRollScans?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationReverseRollScansArgs, 'rollId'>>;
+  revokeShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'code'>>;
+  rotateScan?: Resolver<ResolversTypes['Scan'], ParentType, ContextType, RequireFields<MutationRotateScanArgs, 'direction' | 'scanId'>>;
   selectSocialSubmission?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSelectSocialSubmissionArgs, 'id'>>;
   sendInvoice?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'orderId'>>;
+  sendReferral?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSendReferralArgs, 'email'>>;
+  setDefaultCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'cardId'>>;
+  setMembershipRenewal?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetMembershipRenewalArgs, 'renew'>>;
   setReturnNegatives?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetReturnNegativesArgs, 'input'>>;
+  setStopStatus?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<MutationSetStopStatusArgs, 'messengerId' | 'status' | 'stopId'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  startProfilePicUpload?: Resolver<ResolversTypes['ProfilePicUpload'], ParentType, ContextType, RequireFields<MutationStartProfilePicUploadArgs, 'fileType'>>;
+  startScanUploads?: Resolver<Array<ResolversTypes['ScanUpload']>, ParentType, ContextType, RequireFields<MutationStartScanUploadsArgs, 'files' | 'rollId'>>;
+  submitScanToCommunity?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSubmitScanToCommunityArgs, 'scanId'>>;
   subscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'email'>>;
+  unlockScans?: Resolver<ResolversTypes['UnlockScansPayload'], ParentType, ContextType, RequireFields<MutationUnlockScansArgs, 'scanIds' | 'size'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
+  updateEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
+  updateMessenger?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationUpdateMessengerArgs, 'id' | 'input'>>;
+  updateMessengerHours?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationUpdateMessengerHoursArgs, 'hoursId' | 'input' | 'messengerId'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'input'>>;
+  updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'preferences'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProductDetail?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductDetailArgs, 'detailId' | 'input' | 'productId'>>;
+  updateScan?: Resolver<ResolversTypes['Scan'], ParentType, ContextType, RequireFields<MutationUpdateScanArgs, 'input' | 'scanId'>>;
+  updateShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationUpdateShareLinkArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  verifyTwoFactorCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorCodeArgs, 'code'>>;
+}>;
+
+export type NotifyNextStopPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotifyNextStopPayload'] = ResolversParentTypes['NotifyNextStopPayload']> = ResolversObject<{
+  notified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType>;
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -1583,6 +2960,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   countMismatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  courierPickUp?: Resolver<Maybe<ResolversTypes['CourierPickUp']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   credits?: Resolver<Array<ResolversTypes['CreditUse']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
@@ -1666,11 +3044,17 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PhotoLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoLocation'] = ResolversParentTypes['PhotoLocation']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PickUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickUp'] = ResolversParentTypes['PickUp']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   rollCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rolls?: Resolver<Maybe<Array<ResolversTypes['FilmRoll']>>, ParentType, ContextType>;
 }>;
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
@@ -1685,6 +3069,14 @@ export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlatformAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlatformAccess'] = ResolversParentTypes['PlatformAccess']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['PlatformAccessStatus'], ParentType, ContextType>;
+  storageDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tiffsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trialEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  unlockPrices?: Resolver<Array<ResolversTypes['UnlockPrice']>, ParentType, ContextType>;
 }>;
 
 export type PreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Preference'] = ResolversParentTypes['Preference']> = ResolversObject<{
@@ -1711,6 +3103,58 @@ export type PriceComparisonResolvers<ContextType = GraphQLContext, ParentType ex
   columns?: Resolver<Array<ResolversTypes['PriceColumn']>, ParentType, ContextType>;
 }>;
 
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['ProductDetail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  memberPriced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yourPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDetail'] = ResolversParentTypes['ProductDetail']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filterable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductFilterGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFilterGroup'] = ResolversParentTypes['ProductFilterGroup']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFilters'] = ResolversParentTypes['ProductFilters']> = ResolversObject<{
+  collections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['ProductFilterGroup']>, ParentType, ContextType>;
+}>;
+
+export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type ProfilePicUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfilePicUpload'] = ResolversParentTypes['ProfilePicUpload']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   addRushQuote?: Resolver<ResolversTypes['AddRushQuote'], ParentType, ContextType, RequireFields<QueryAddRushQuoteArgs, 'orderId' | 'rollIds'>>;
   blogPosts?: Resolver<Maybe<Array<ResolversTypes['BlogPost']>>, ParentType, ContextType>;
@@ -1719,19 +3163,37 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locations?: Resolver<Maybe<Array<ResolversTypes['Location']>>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'includeLegacy'>>;
+  messenger?: Resolver<Maybe<ResolversTypes['Messenger']>, ParentType, ContextType, RequireFields<QueryMessengerArgs, 'id'>>;
+  messengerRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<QueryMessengerRouteArgs, 'messengerId'>>;
+  messengers?: Resolver<Array<ResolversTypes['Messenger']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderQuote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   priceComparison?: Resolver<ResolversTypes['PriceComparison'], ParentType, ContextType, RequireFields<QueryPriceComparisonArgs, 'input'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productByName?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByNameArgs, 'urlName'>>;
+  productFilters?: Resolver<ResolversTypes['ProductFilters'], ParentType, ContextType, Partial<QueryProductFiltersArgs>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   quickSearchOrders?: Resolver<ResolversTypes['OrderSearchResult'], ParentType, ContextType, RequireFields<QueryQuickSearchOrdersArgs, 'search'>>;
   rollEvents?: Resolver<Array<ResolversTypes['RollEventDay']>, ParentType, ContextType, RequireFields<QueryRollEventsArgs, 'days' | 'event'>>;
+  sharedScans?: Resolver<ResolversTypes['SharedScans'], ParentType, ContextType, RequireFields<QuerySharedScansArgs, 'code'>>;
   socialSubmissions?: Resolver<ResolversTypes['SocialSubmissionPage'], ParentType, ContextType, RequireFields<QuerySocialSubmissionsArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   validatePasswordResetToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryValidatePasswordResetTokenArgs, 'token'>>;
   zipCodes?: Resolver<Maybe<Array<ResolversTypes['ZipCode']>>, ParentType, ContextType, Partial<QueryZipCodesArgs>>;
+}>;
+
+export type ReferralInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralInvitation'] = ResolversParentTypes['ReferralInvitation']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ReferralsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referrals'] = ResolversParentTypes['Referrals']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['ReferralInvitation']>, ParentType, ContextType>;
 }>;
 
 export type RollEventDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventDay'] = ResolversParentTypes['RollEventDay']> = ResolversObject<{
@@ -1752,6 +3214,121 @@ export type RollEventRollResolvers<ContextType = GraphQLContext, ParentType exte
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roll?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType>;
+}>;
+
+export type RouteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Route'] = ResolversParentTypes['Route']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['RouteDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messengerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RouteDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteDay'] = ResolversParentTypes['RouteDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['RouteStop']>, ParentType, ContextType>;
+}>;
+
+export type RouteStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteStop'] = ResolversParentTypes['RouteStop']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['StopAddress'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StopKind'], ParentType, ContextType>;
+  messengerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rollCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StopStatus'], ParentType, ContextType>;
+  windowEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  windowStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SavedCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scan'] = ResolversParentTypes['Scan']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filmBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filmModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frame?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hiResBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hiResUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['PhotoLocation']>, ParentType, ContextType>;
+  midResUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rollId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unlocked?: Resolver<Array<ResolversTypes['UnlockSize']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ScanFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanFilters'] = ResolversParentTypes['ScanFilters']> = ResolversObject<{
+  firstDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  formats?: Resolver<Array<ResolversTypes['FilmFormat']>, ParentType, ContextType>;
+  lastDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['PhotoLocation']>, ParentType, ContextType>;
+  processes?: Resolver<Array<ResolversTypes['FilmProcess']>, ParentType, ContextType>;
+  stocks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+}>;
+
+export type ScanPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanPage'] = ResolversParentTypes['ScanPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType>;
+}>;
+
+export type ScanUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanUpload'] = ResolversParentTypes['ScanUpload']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  scan?: Resolver<ResolversTypes['Scan'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = ResolversObject<{
+  allowDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewScans?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SharedScanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedScan'] = ResolversParentTypes['SharedScan']> = ResolversObject<{
+  filmBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filmModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frame?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hiResUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  midResUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SharedScansResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedScans'] = ResolversParentTypes['SharedScans']> = ResolversObject<{
+  allowDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  download?: Resolver<Maybe<ResolversTypes['DownloadManifest']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scans?: Resolver<Array<ResolversTypes['SharedScan']>, ParentType, ContextType>;
+  sharedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = ResolversObject<{
@@ -1786,6 +3363,14 @@ export type SocialSubmissionPageResolvers<ContextType = GraphQLContext, ParentTy
   submissions?: Resolver<Array<ResolversTypes['SocialSubmission']>, ParentType, ContextType>;
 }>;
 
+export type StopAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StopAddress'] = ResolversParentTypes['StopAddress']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1796,31 +3381,70 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   userEvents?: SubscriptionResolver<ResolversTypes['UserEvent'], "userEvents", ParentType, ContextType, Partial<SubscriptionUserEventsArgs>>;
 }>;
 
+export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TurnaroundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Turnaround'] = ResolversParentTypes['Turnaround']> = ResolversObject<{
   estimatedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalOutstanding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnlockPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnlockPrice'] = ResolversParentTypes['UnlockPrice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['UnlockSize'], ParentType, ContextType>;
+}>;
+
+export type UnlockQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnlockQuote'] = ResolversParentTypes['UnlockQuote']> = ResolversObject<{
+  card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chargeableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricePerUnlock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['UnlockSize'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnlockScansPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnlockScansPayload'] = ResolversParentTypes['UnlockScansPayload']> = ResolversObject<{
+  charged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scans?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   accountCredit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  cards?: Resolver<Maybe<Array<ResolversTypes['SavedCard']>>, ParentType, ContextType>;
+  courierAvailability?: Resolver<Maybe<ResolversTypes['CourierAvailability']>, ParentType, ContextType, Partial<UserCourierAvailabilityArgs>>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   creditBalances?: Resolver<Maybe<Array<ResolversTypes['CreditBalance']>>, ParentType, ContextType>;
   defaultCard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  download?: Resolver<Maybe<ResolversTypes['DownloadManifest']>, ParentType, ContextType, RequireFields<UserDownloadArgs, 'input'>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filmRoll?: Resolver<Maybe<ResolversTypes['FilmRoll']>, ParentType, ContextType, RequireFields<UserFilmRollArgs, 'id'>>;
+  filmRolls?: Resolver<Maybe<ResolversTypes['FilmRollPage']>, ParentType, ContextType, RequireFields<UserFilmRollsArgs, 'limit' | 'offset'>>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstOrderCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  messenger?: Resolver<Maybe<ResolversTypes['Messenger']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<UserOrdersArgs, 'limit' | 'offset'>>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickUp?: Resolver<Maybe<ResolversTypes['PickUp']>, ParentType, ContextType, RequireFields<UserPickUpArgs, 'id'>>;
+  platformAccess?: Resolver<ResolversTypes['PlatformAccess'], ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['Preference']>, ParentType, ContextType>;
   productCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referrals?: Resolver<Maybe<ResolversTypes['Referrals']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  scan?: Resolver<Maybe<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<UserScanArgs, 'id'>>;
+  scanFilters?: Resolver<Maybe<ResolversTypes['ScanFilters']>, ParentType, ContextType>;
+  scans?: Resolver<Maybe<ResolversTypes['ScanPage']>, ParentType, ContextType, RequireFields<UserScansArgs, 'limit' | 'offset'>>;
+  shareLinks?: Resolver<Maybe<Array<ResolversTypes['ShareLink']>>, ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<ResolversTypes['Tag']>>, ParentType, ContextType>;
+  unlockQuote?: Resolver<Maybe<ResolversTypes['UnlockQuote']>, ParentType, ContextType, RequireFields<UserUnlockQuoteArgs, 'scanIds' | 'size'>>;
 }>;
 
 export type UserEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEvent'] = ResolversParentTypes['UserEvent']> = ResolversObject<{
@@ -1860,17 +3484,27 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Benefit?: BenefitResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
+  ContactSheet?: ContactSheetResolvers<ContextType>;
+  CourierAvailability?: CourierAvailabilityResolvers<ContextType>;
+  CourierPickUp?: CourierPickUpResolvers<ContextType>;
+  CourierWindow?: CourierWindowResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   CreditUse?: CreditUseResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DownloadFile?: DownloadFileResolvers<ContextType>;
+  DownloadManifest?: DownloadManifestResolvers<ContextType>;
   FilmRoll?: FilmRollResolvers<ContextType>;
+  FilmRollPage?: FilmRollPageResolvers<ContextType>;
   FilmTypeOutstanding?: FilmTypeOutstandingResolvers<ContextType>;
   GeneralStats?: GeneralStatsResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationCount?: LocationCountResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipPlan?: MembershipPlanResolvers<ContextType>;
+  Messenger?: MessengerResolvers<ContextType>;
+  MessengerHours?: MessengerHoursResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotifyNextStopPayload?: NotifyNextStopPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
@@ -1879,22 +3513,49 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderSearchResult?: OrderSearchResultResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  PhotoLocation?: PhotoLocationResolvers<ContextType>;
   PickUp?: PickUpResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
+  PlatformAccess?: PlatformAccessResolvers<ContextType>;
   Preference?: PreferenceResolvers<ContextType>;
   PriceColumn?: PriceColumnResolvers<ContextType>;
   PriceComparison?: PriceComparisonResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductDetail?: ProductDetailResolvers<ContextType>;
+  ProductFilterGroup?: ProductFilterGroupResolvers<ContextType>;
+  ProductFilters?: ProductFiltersResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProfilePicUpload?: ProfilePicUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferralInvitation?: ReferralInvitationResolvers<ContextType>;
+  Referrals?: ReferralsResolvers<ContextType>;
   RollEventDay?: RollEventDayResolvers<ContextType>;
   RollEventEntry?: RollEventEntryResolvers<ContextType>;
   RollEventRoll?: RollEventRollResolvers<ContextType>;
+  Route?: RouteResolvers<ContextType>;
+  RouteDay?: RouteDayResolvers<ContextType>;
+  RouteStop?: RouteStopResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
+  Scan?: ScanResolvers<ContextType>;
+  ScanFilters?: ScanFiltersResolvers<ContextType>;
+  ScanPage?: ScanPageResolvers<ContextType>;
+  ScanUpload?: ScanUploadResolvers<ContextType>;
+  ShareLink?: ShareLinkResolvers<ContextType>;
+  SharedScan?: SharedScanResolvers<ContextType>;
+  SharedScans?: SharedScansResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   SocialSubmission?: SocialSubmissionResolvers<ContextType>;
   SocialSubmissionPage?: SocialSubmissionPageResolvers<ContextType>;
+  StopAddress?: StopAddressResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
   Turnaround?: TurnaroundResolvers<ContextType>;
+  UnlockPrice?: UnlockPriceResolvers<ContextType>;
+  UnlockQuote?: UnlockQuoteResolvers<ContextType>;
+  UnlockScansPayload?: UnlockScansPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserEvent?: UserEventResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

@@ -1,7 +1,20 @@
+import { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { requireAdmin } from '../guards.js';
 import { compact, emailArg, loginArgs, resetPasswordArgs, signupInput, tokenArg } from '../inputs.js';
+
+const socialTokenArg = z.object({
+  token: z.string().trim().min(1, 'The sign-in token is missing').max(8192, 'The sign-in token is too long'),
+});
+
+const twoFactorCodeArg = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' }),
+});
 
 function issuedToken(ctx: GraphQLContext): string {
   const token = ctx.session.rotatedToken;
@@ -39,6 +52,27 @@ export const authResolvers: Resolvers = {
       const { email } = emailArg.parse(args);
       await ctx.lab.auth.requestPasswordReset(email);
       return true;
+    },
+    googleSignIn: async (_root, args, ctx) => {
+      const { token } = socialTokenArg.parse(args);
+      const user = await ctx.lab.auth.socialSignIn('google', token);
+      return { token: issuedToken(ctx), user };
+    },
+    facebookSignIn: async (_root, args, ctx) => {
+      const { token } = socialTokenArg.parse(args);
+      const user = await ctx.lab.auth.socialSignIn('facebook', token);
+      return { token: issuedToken(ctx), user };
+    },
+    requestTwoFactorCode: async (_root, _args, ctx) => {
+      await requireAdmin(ctx);
+      await ctx.lab.auth.requestTwoFactorCode();
+      return true;
+    },
+    verifyTwoFactorCode: async (_root, args, ctx) => {
+      const { code } = twoFactorCodeArg.parse(args);
+      await requireAdmin(ctx);
+      const user = await ctx.lab.auth.verifyTwoFactorCode(code);
+      return { token: issuedToken(ctx), user };
     },
     resetPassword: async (_root, args, ctx) => {
       const { token, password } = resetPasswordArgs.parse(args);

@@ -29,7 +29,7 @@ const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? 
  * those become the BFF's same-origin /images/… (server/http/image-proxy.ts). Other links (a CDN) pass as is.
  * Mercurius puts the Fastify instance on the context; a context without it leaves the link alone.
  */
-function browserUrl(url: string, ctx: GraphQLContext): string {
+export function browserUrl(url: string, ctx: GraphQLContext): string {
   const app = (ctx as GraphQLContext & { app?: FastifyInstance }).app;
   return app?.labImages ? app.labImages.local(url) : url;
 }

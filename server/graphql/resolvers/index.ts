@@ -1,12 +1,22 @@
 import type { IResolvers } from 'mercurius';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { accountSettingsResolvers } from './account-settings.js';
 import { addressResolvers } from './addresses.js';
 import { authResolvers } from './auth.js';
 import { communityResolvers } from './community.js';
+import { filmRollResolvers } from './film-rolls.js';
 import { membershipResolvers } from './membership.js';
+import { messengerResolvers } from './messengers.js';
 import { orderResolvers } from './orders.js';
 import { placeResolvers } from './places.js';
+import { productResolvers } from './products.js';
+import { profilePicResolvers } from './profile-pics.js';
 import { publicResolvers } from './public.js';
+import { referralResolvers } from './referrals.js';
+import { scanUploadResolvers } from './scan-uploads.js';
+import { scanResolvers } from './scans.js';
+import { shareLinkResolvers } from './share-links.js';
+import { sharedScanResolvers } from './shared-scans.js';
 import { userEventResolvers } from './user-events.js';
 import { userResolvers } from './users.js';
 
@@ -20,6 +30,16 @@ const areas: Resolvers[] = [
   communityResolvers,
   placeResolvers,
   userEventResolvers,
+  messengerResolvers,
+  accountSettingsResolvers,
+  productResolvers,
+  filmRollResolvers,
+  scanResolvers,
+  shareLinkResolvers,
+  sharedScanResolvers,
+  scanUploadResolvers,
+  profilePicResolvers,
+  referralResolvers,
 ];
 
 /** Merges the per-area resolver maps type by type. */

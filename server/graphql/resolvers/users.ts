@@ -20,6 +20,11 @@ export const userResolvers: Resolvers = {
   Mutation: {
     updateUser: async (_root, args, ctx) => {
       const input = compact(updateUserInput.parse(args.input));
+      if (args.userId != null) {
+        const { id } = idArg.parse({ id: args.userId });
+        await requireSelfOrAdmin(ctx, id);
+        return ctx.lab.users.update(id, input);
+      }
       const me = await requireUser(ctx);
       return ctx.lab.users.update(me.id, input);
     },
@@ -27,7 +32,6 @@ export const userResolvers: Resolvers = {
   User: {
     id: (user) => String(user.id),
     addresses: (user) => user.addresses ?? [],
-    preferences: (user) => user.preferences ?? [],
     active: (user) => Boolean(user.active),
     firstOrderCreated: (user) => Boolean(user.firstOrderCreated),
   },

@@ -39,11 +39,20 @@ export function AppProviders({
   const location = useLocation();
   const here = useRef(location);
   here.current = location;
-  const onAuthError = useCallback(() => {
-    const { pathname, search } = here.current;
-    if (pathname === '/login') return;
-    navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
-  }, [navigate]);
+  const onAuthError = useCallback(
+    (reason?: 'two-factor') => {
+      const { pathname, search } = here.current;
+      if (reason === 'two-factor') {
+        if (pathname !== '/admin/two-factor') {
+          navigate('/admin/two-factor', { replace: true, state: { from: `${pathname}${search}` } });
+        }
+        return;
+      }
+      if (pathname === '/login') return;
+      navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
+    },
+    [navigate],
+  );
 
   // A new client for every change of login state: the old user's cache goes with the old client.
   // biome-ignore lint/correctness/useExhaustiveDependencies: loggedIn is the reason to rebuild, not an input.

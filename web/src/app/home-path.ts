@@ -4,6 +4,7 @@ import type { CurrentUser } from './session/session-context';
 export function homePathFor(user: Pick<CurrentUser, 'id' | 'role' | 'phone' | 'firstOrderCreated'>): string {
   if (user.role === 'VENDOR') return '/vendor-orders';
   if (user.role === 'ADMIN') return '/admin/orders';
+  if (user.role === 'MESSENGER') return '/courier';
   if (!user.phone) return '/complete-user-details';
   if (!user.firstOrderCreated) return '/onboarding/rolls';
   return `/users/${user.id}/rolls`;

@@ -10,8 +10,9 @@ import type { TokenStore } from './token-store';
 export interface UrqlClientOptions {
   tokenStore: TokenStore;
   tracker: InFlightTracker;
-  /** Called after a login error cleared the token; the app navigates to /login. */
-  onAuthError: () => void;
+  /** Called after a login error cleared the token (the app navigates to /login), or with 'two-factor' when a
+   * manager must confirm their sign-in (the token is kept; the app shows the code prompt). */
+  onAuthError: (reason?: 'two-factor') => void;
   url?: string;
   fetch?: typeof fetch;
   /** Results a prerendered page was built with: answered once, so hydration matches the HTML. */

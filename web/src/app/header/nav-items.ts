@@ -26,6 +26,8 @@ export function navItemsFor(user: NavUser | null, options: { clubVariant: boolea
   const purchase = link('Purchase Membership', '/memberships/purchase');
   const about = link('About', '/about');
 
+  if (user?.role === 'MESSENGER') return [link('Today’s Route', '/courier'), faq];
+  if (user?.role === 'VENDOR') return [link('Vendor Home', '/vendor-orders'), faq];
   if (hasMemberMenu(user)) {
     const base = userBasePath(user);
     return [

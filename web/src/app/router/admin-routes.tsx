@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject = {
           element: <RequireAdmin />,
           children: [
             { path: 'orders', ...lazyPage(admin, 'AdminOrdersPage') },
+            { path: 'two-factor', ...lazyPage(admin, 'AdminTwoFactorPage') },
             { path: 'messengers', ...lazyPage(admin, 'AdminMessengersPage') },
             { path: 'messengers/:messengerId', ...lazyPage(admin, 'AdminMessengerPage') },
             {

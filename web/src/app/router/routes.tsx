@@ -9,7 +9,7 @@ import { siteRoute } from './public-routes';
 import { RouteError } from './route-error';
 import { userPageRoutes } from './user-routes';
 
-const { account, shop, onboarding, vendor } = areas;
+const { account, shop, onboarding, vendor, courier } = areas;
 
 /** Spec §2 'Customer area': login required. */
 const customerRoutes: RouteObject = {
@@ -21,6 +21,7 @@ const customerRoutes: RouteObject = {
     { path: 'onboarding', element: <Navigate to="/onboarding/rolls" replace /> },
     { path: 'onboarding/*', ...lazyPage(onboarding, 'OnboardingPage') },
     { path: 'vendor-orders', ...lazyPage(vendor, 'VendorOrdersPage') },
+    { path: 'courier', ...lazyPage(courier, 'CourierPage') },
     {
       element: <RequireFirstOrder />,
       children: [

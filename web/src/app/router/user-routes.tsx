@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { areas, lazyPage } from './lazy-page';
 
-const { rolls, orders, prints, account } = areas;
+const { rolls, scans, orders, prints, account } = areas;
 
 /**
  * The pages under /users/:userId (spec §2 'Customer area'), reused under /admin/users/:userId.
@@ -12,8 +12,8 @@ export function userPageRoutes(): RouteObject[] {
     { index: true, ...lazyPage(rolls, 'RollsPage') },
     { path: 'rolls', ...lazyPage(rolls, 'RollsPage') },
     { path: 'rolls/:rollId', ...lazyPage(rolls, 'RollPage') },
-    { path: 'rolls/:rollId/digital-contact-sheet', ...lazyPage(rolls, 'ContactSheetPage') },
-    { path: 'gallery/:galleryImageId', ...lazyPage(rolls, 'GalleryImagePage') },
+    { path: 'rolls/:rollId/digital-contact-sheet', ...lazyPage(scans, 'ContactSheetPage') },
+    { path: 'gallery/:galleryImageId', ...lazyPage(scans, 'GalleryImagePage') },
     { path: 'overview', ...lazyPage(account, 'OverviewPage') },
     { path: 'settings', ...lazyPage(account, 'SettingsPage') },
     { path: 'referrals', ...lazyPage(account, 'ReferralsPage') },

@@ -1,6 +1,8 @@
-import { useNavigate } from 'react-router';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CompleteUserDetailsPage } from '../../features/account/components/complete-user-details-page';
+import { OverviewPage as Overview } from '../../features/account/components/overview/overview-page';
+import { ReferralsPage as Referrals } from '../../features/account/components/referrals/referrals-page';
+import { SettingsPage as Settings } from '../../features/account/components/settings/settings-page';
 import { useSession } from '../session/session-context';
 import { useUserBase } from './use-user-base';
 
@@ -22,35 +24,39 @@ export function CompleteUserDetailsRoute() {
   );
 }
 
+/** The customer's own pages, or for staff under /admin/users/{id} a customer's. */
+function useAccountRoute() {
+  const { userId = '' } = useParams();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const asAdmin = pathname.startsWith('/admin/');
+  return {
+    userId: asAdmin ? userId : (user?.id ?? userId),
+    asAdmin,
+    isStaff: user?.role === 'ADMIN',
+    userBase: useUserBase(),
+  };
+}
+
 export function OverviewPage() {
-  return (
-    <ComingSoon
-      title="Overview"
-      description="Your membership, credits, open orders and recent rolls at a glance."
-      backTo={`${useUserBase()}/rolls`}
-      backLabel="Back to your rolls"
-    />
-  );
+  const { userId, asAdmin, userBase } = useAccountRoute();
+  return <Overview userId={userId} asAdmin={asAdmin} userBase={userBase} />;
 }
 
 export function SettingsPage() {
+  const { userId, asAdmin, isStaff } = useAccountRoute();
+  const { refreshUser } = useSession();
   return (
-    <ComingSoon
-      title="Settings"
-      description="Your details, addresses, membership and the defaults we use for every new roll."
-      backTo={`${useUserBase()}/rolls`}
-      backLabel="Back to your rolls"
+    <Settings
+      userId={userId}
+      asAdmin={asAdmin}
+      isStaff={isStaff}
+      onOwnUserChanged={() => void refreshUser()}
     />
   );
 }
 
 export function ReferralsPage() {
-  return (
-    <ComingSoon
-      title="Referrals"
-      description="Your referral code, and invitations to send friends who shoot film."
-      backTo={`${useUserBase()}/rolls`}
-      backLabel="Back to your rolls"
-    />
-  );
+  const { userId, asAdmin } = useAccountRoute();
+  return <Referrals userId={userId} asAdmin={asAdmin} />;
 }

@@ -1,70 +1,50 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useParams, useSearchParams } from 'react-router';
 import { AdminOrdersPage as OrdersDesk } from '../../features/admin/components/orders/admin-orders-page';
+import { AdminProductDetailPage as ProductDetailPage } from '../../features/admin/components/products/product-detail-page';
+import { AdminProductPage as ProductPage } from '../../features/admin/components/products/product-page';
+import { AdminProductsPage as ProductsPage } from '../../features/admin/components/products/products-page';
 import { RollEventsPage } from '../../features/admin/components/roll-events/roll-events-page';
-
-function AdminComingSoon({ title, description, backTo = '/admin/orders' }: Record<string, string>) {
-  return (
-    <ComingSoon
-      title={title}
-      description={description}
-      backTo={backTo}
-      backLabel={backTo === '/admin/orders' ? 'Back to orders' : 'Back'}
-    />
-  );
-}
+import { SocialSubmissionsPage } from '../../features/admin/social-submissions/social-submissions-page';
+import { TwoFactorPage } from '../../features/auth/components/two-factor-page';
+import { MessengerPage } from '../../features/couriers/components/messenger-page';
+import { MessengersPage } from '../../features/couriers/components/messengers-page';
+import { PrintableRoutePage } from '../../features/couriers/components/printable-route';
 
 export const AdminOrdersPage = () => <OrdersDesk />;
 
-export const AdminMessengersPage = () => (
-  <AdminComingSoon title="Messengers" description="Couriers, their working hours and their routes." />
-);
+/** A manager confirms their sign-in with the e-mailed code (docs/decisions/073-account-security.md). */
+export const AdminTwoFactorPage = () => <TwoFactorPage />;
 
-export const AdminMessengerPage = () => (
-  <AdminComingSoon
-    title="Messenger"
-    description="One courier’s hours and upcoming stops."
-    backTo="/admin/messengers"
-  />
-);
+export const AdminMessengersPage = () => <MessengersPage />;
 
-export const AdminPrintableRoutesPage = () => (
-  <AdminComingSoon
-    title="Printable Routes"
-    description="A courier’s route for the day, laid out for printing."
-    backTo="/admin/messengers"
-  />
-);
+/** /admin/messengers/{messengerId}; the key resets the page's forms when another courier opens. */
+export function AdminMessengerPage() {
+  const { messengerId = '' } = useParams();
+  return <MessengerPage key={messengerId} messengerId={messengerId} />;
+}
 
-export const AdminProductsPage = () => (
-  <AdminComingSoon
-    title="Products"
-    description="The shop’s products with prices, stock, images and details."
-  />
-);
+/** /admin/messengers/{messengerId}/printable-routes?date=YYYY-MM-DD (today by default). */
+export function AdminPrintableRoutesPage() {
+  const { messengerId = '' } = useParams();
+  const [search] = useSearchParams();
+  return <PrintableRoutePage messengerId={messengerId} date={search.get('date')} />;
+}
 
-export const AdminProductPage = () => (
-  <AdminComingSoon
-    title="Product"
-    description="Edit one product: price, stock, images and collections."
-    backTo="/admin/products"
-  />
-);
+export const AdminProductsPage = () => <ProductsPage />;
 
-export const AdminProductDetailsPage = () => (
-  <AdminComingSoon
-    title="Product Details"
-    description="Edit one detail block of a product, with its images."
-    backTo="/admin/products"
-  />
-);
+/** /admin/products/{productId}; the key resets the forms when another product opens. */
+export function AdminProductPage() {
+  const { productId = '' } = useParams();
+  return <ProductPage key={productId} productId={productId} />;
+}
 
-export const AdminSocialSubmissionsPage = () => (
-  <AdminComingSoon
-    title="Social Submissions"
-    description="Scans customers submitted for the community gallery, to review and select."
-  />
-);
+/** /admin/products/{productId}/details/{productDetailsId}. */
+export function AdminProductDetailsPage() {
+  const { productId = '', productDetailsId = '' } = useParams();
+  return <ProductDetailPage key={productDetailsId} productId={productId} detailId={productDetailsId} />;
+}
+
+export const AdminSocialSubmissionsPage = () => <SocialSubmissionsPage />;
 
 /** /admin/roll-events-dashboard and /admin/roll-events-dashboard/{event}. */
 export function AdminRollEventsPage() {

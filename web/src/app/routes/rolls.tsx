@@ -1,47 +1,31 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useLocation, useParams } from 'react-router';
+import { RollPage as RollFrames } from '../../features/scans/components/roll-page/roll-page';
+import { RollsPage as RollsGrid } from '../../features/scans/components/rolls-grid/rolls-page';
+import { newOrderPath } from '../header/nav-items';
+import { useSession } from '../session/session-context';
 import { useUserBase } from './use-user-base';
 
-/** Rolls and scans: not built yet; each page says what it will hold. */
+/**
+ * Whose rolls these are. Customers see their own (the server answers `me`); admins reach any user's under
+ * /admin/users/{userId} (spec §6).
+ */
+function useRollsRoute() {
+  const { userId = '', rollId = '' } = useParams();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const asAdmin = pathname.startsWith('/admin/');
+  return { userId: asAdmin ? userId : (user?.id ?? userId), asAdmin, userBase: useUserBase(), rollId, user };
+}
+
+/** /users/{id}/rolls (and /users/{id}): the roll cards. */
 export function RollsPage() {
-  return (
-    <ComingSoon
-      title="Your Rolls"
-      description="Every roll you’ve sent us, with its scans to view, tag, locate, share and download."
-      backTo="/frequently-asked-questions"
-      backLabel="Read the FAQ"
-    />
-  );
+  const { userId, asAdmin, userBase, user } = useRollsRoute();
+  const newOrder = asAdmin || !user ? `${userBase}/orders/new/rolls` : newOrderPath(user);
+  return <RollsGrid userId={userId} asAdmin={asAdmin} userBase={userBase} newOrderPath={newOrder} />;
 }
 
+/** /users/{id}/rolls/{rollId}: one roll's frames; staff upload under /admin/users/{id}/rolls/{rollId}. */
 export function RollPage() {
-  return (
-    <ComingSoon
-      title="Roll"
-      description="One roll’s scans in a grid, with tags, locations, sharing and downloads."
-      backTo={`${useUserBase()}/rolls`}
-      backLabel="Back to your rolls"
-    />
-  );
-}
-
-export function ContactSheetPage() {
-  return (
-    <ComingSoon
-      title="Digital Contact Sheet"
-      description="The whole roll on one printable sheet, frame numbers and all."
-      backTo={`${useUserBase()}/rolls`}
-      backLabel="Back to your rolls"
-    />
-  );
-}
-
-export function GalleryImagePage() {
-  return (
-    <ComingSoon
-      title="Scan"
-      description="A single scan at full size, with rotation, unlocking and sharing."
-      backTo={`${useUserBase()}/rolls`}
-      backLabel="Back to your rolls"
-    />
-  );
+  const { userId, asAdmin, userBase, rollId } = useRollsRoute();
+  return <RollFrames key={rollId} userId={userId} rollId={rollId} asAdmin={asAdmin} userBase={userBase} />;
 }

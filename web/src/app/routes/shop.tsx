@@ -1,20 +1,15 @@
+import { useParams } from 'react-router';
 import { ComingSoon } from '../../components/ui/coming-soon';
+import { ProductPage as ProductDetail } from '../../features/shop/components/product-page';
+import { ShopPage as Shop } from '../../features/shop/components/shop-page';
 
-export const ShopPage = () => (
-  <ComingSoon
-    title="Shop"
-    description="Film, services and prints, with member prices when you have a plan."
-  />
-);
+export const ShopPage = () => <Shop />;
 
-export const ProductPage = () => (
-  <ComingSoon
-    title="Product"
-    description="One product’s photos, details and options, ready for the cart."
-    backTo="/products/all"
-    backLabel="Back to the shop"
-  />
-);
+/** /products/{productName}/detailed; the key resets the gallery when another product opens. */
+export function ProductPage() {
+  const { productName = '' } = useParams();
+  return <ProductDetail key={productName} urlName={productName} />;
+}
 
 export const CheckoutPage = () => (
   <ComingSoon

@@ -1,10 +1,4 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { VendorHome } from '../../features/vendor/vendor-home';
 
-export const VendorOrdersPage = () => (
-  <ComingSoon
-    title="Vendor Orders"
-    description="The orders placed with you as a vendor, with their status and what to ship."
-    backTo="/frequently-asked-questions"
-    backLabel="Read the FAQ"
-  />
-);
+/** Where a VENDOR lands: their account and what they can do (docs/decisions/074-role-homes.md). */
+export const VendorOrdersPage = () => <VendorHome />;

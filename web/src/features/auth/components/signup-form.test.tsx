@@ -114,4 +114,26 @@ describe('sign-up validation', () => {
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists');
   });
+
+  it('shows the server’s field error at its field, e.g. a 300-character first name', async () => {
+    renderForm({
+      errors: [
+        {
+          message: 'First name must be at most 80 characters',
+          extensions: { code: 'BAD_USER_INPUT', field: 'firstName' },
+        },
+      ],
+    } as never);
+    await userEvent.click(screen.getByLabelText('First name'));
+    await userEvent.paste('A'.repeat(300));
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '5551234567');
+    await userEvent.type(screen.getByLabelText('Password'), 'analytical');
+    await submit();
+    const firstName = screen.getByLabelText('First name');
+    await vi.waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('First name must be at most 80 characters')).toBeTruthy();
+    expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('First name');
+  });
 });

@@ -2,11 +2,19 @@ import { type ChangeEvent, type FocusEvent, type FormEvent, useState } from 'rea
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
+import { splitErrors } from '../../../lib/error-message';
 import { type FieldErrors, focusFirstInvalid, hasErrors } from '../../../lib/validation';
 import { useSignupMutation } from '../api/signup';
 import styles from './auth-form.module.css';
 import { type SignupField, type SignupValues, validateSignup } from './signup-validation';
+
+const SERVER_FIELDS: Record<string, SignupField> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  password: 'password',
+};
 
 const empty: SignupValues = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 
@@ -23,6 +31,8 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   const [values, setValues] = useState(empty);
   const [shown, setShown] = useState<Partial<Record<SignupField, boolean>>>({});
   const errors = validateSignup(values);
+  // The server's own checks (e.g. a 300-character first name) show at their field like ours do.
+  const server = splitErrors(error, SERVER_FIELDS);
   const visible: FieldErrors<SignupField> = {};
   for (const key of Object.keys(errors) as SignupField[]) if (shown[key]) visible[key] = errors[key];
 
@@ -59,12 +69,12 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     value: values[name],
     onChange,
     onBlur,
-    error: visible[name],
+    error: visible[name] ?? server.fields[name],
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormAlert message={errorMessage(error)} />
+      <FormAlert message={server.form} />
       <div className={styles.row}>
         <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />

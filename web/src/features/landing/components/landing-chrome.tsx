@@ -89,16 +89,41 @@ function SectionSelector({ sections, current }: { sections: readonly NavSection[
   );
 }
 
-/** The floating rotating badge (spec §2): a way to start, always at hand, hidden once the footer shows. */
+/** Phones: the badge would sit on the hero's text, so there it waits until the hero has scrolled away. */
+const PHONE = '(max-width: 40rem)';
+
+/**
+ * The floating rotating badge (spec §2): a way to start, always at hand, hidden once the footer shows, and on
+ * phones while the hero is on screen.
+ */
 export function FloatingBadge() {
-  const [hidden, setHidden] = useState(false);
+  const [footerShown, setFooterShown] = useState(false);
+  const [heroShown, setHeroShown] = useState(true);
+  const [phone, setPhone] = useState(false);
   useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
     const footer = document.querySelector('footer');
-    if (!footer || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setHidden(entries.some((e) => e.isIntersecting)));
-    observer.observe(footer);
-    return () => observer.disconnect();
+    const hero = document.getElementById('nice-meeting-you');
+    const footerObserver = new IntersectionObserver((entries) =>
+      setFooterShown(entries.some((e) => e.isIntersecting)),
+    );
+    const heroObserver = new IntersectionObserver((entries) =>
+      setHeroShown(entries.some((e) => e.isIntersecting)),
+    );
+    if (footer) footerObserver.observe(footer);
+    if (hero) heroObserver.observe(hero);
+    else setHeroShown(false);
+    const media = window.matchMedia(PHONE);
+    const onMedia = () => setPhone(media.matches);
+    onMedia();
+    media.addEventListener('change', onMedia);
+    return () => {
+      footerObserver.disconnect();
+      heroObserver.disconnect();
+      media.removeEventListener('change', onMedia);
+    };
   }, []);
+  const hidden = footerShown || (phone && heroShown);
   return (
     <Link
       to="/signup"

@@ -9,6 +9,7 @@ import { useOrderEvents } from '../../../../lib/user-events';
 import { useOrderQuery } from '../../api/order';
 import { useOrderCustomerQuery } from '../../api/order-customer';
 import { OrderMoney } from '../order-money';
+import { CourierPickUp } from './courier-pick-up';
 import { DeleteOrder } from './delete-order';
 import styles from './order-page.module.css';
 import { PayForm } from './pay-form';
@@ -138,6 +139,9 @@ function OrderView({
         </div>
       </div>
       {adminPanel && <div className={styles.adminPanel}>{adminPanel}</div>}
+      {order.status === 'OPEN' && order.receivedRollCount === null && (
+        <CourierPickUp orderId={order.id} userId={userId} />
+      )}
       {order.countMismatch && (
         <p className={styles.notice} role="note">
           We counted {order.receivedRollCount ?? 0} roll{order.receivedRollCount === 1 ? '' : 's'} for this

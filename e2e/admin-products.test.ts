@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { launchBrowserPerFile, logIn } from './support/browser.js';
+import { screenshots } from './support/screenshots.js';
+
+// Product administration (decision 072): staff add a product, give it a filterable detail, change its price and
+// see it in the shop as a customer would.
+
+const browser = launchBrowserPerFile();
+const shots = (page: Page, name: string) => screenshots(page, `admin-products-${name}`);
+
+describe('product administration', () => {
+  it('staff add a product with a detail, change its price and find it in the shop', async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await logIn(page, 'admin@lab.test');
+    await page.waitForURL('**/admin/orders');
+    await page.goto('/admin/products');
+    await page.getByRole('status').getByText('14 products').waitFor();
+    await page.getByRole('link', { name: 'Kodak Portra 400 35mm' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await shots(page, 'list');
+
+    const form = page.getByRole('form', { name: 'Add product' });
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await form.getByText('Enter a name').waitFor();
+    await form.getByLabel('Name', { exact: true }).fill('Harman Phoenix 200 35mm');
+    await form.getByLabel('SKU').fill('FILM-PHOENIX-35MM');
+    await form.getByLabel('Collection').fill('Accessories');
+    await form.getByLabel('Price ($)', { exact: true }).fill('18.5');
+    await form.getByLabel('Member price ($)').fill('16.65');
+    await form.getByLabel('Stock').fill('7');
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await page.getByRole('heading', { name: 'Harman Phoenix 200 35mm', level: 1 }).waitFor();
+
+    const detail = page.getByRole('form', { name: 'Add a detail' });
+    await detail.getByLabel('Title').fill('Format');
+    await detail.getByLabel('Description').fill('35mm');
+    await detail.getByLabel('A shop filter').check();
+    await detail.getByRole('button', { name: 'Add detail' }).click();
+    await page.getByRole('region', { name: 'Details' }).getByText('Filter', { exact: true }).waitFor();
+
+    const edit = page.getByRole('form', { name: 'Save product' });
+    await edit.getByLabel('Price ($)', { exact: true }).fill('19.99');
+    await edit.getByRole('button', { name: 'Save product' }).click();
+    await edit.getByText('Saved.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await shots(page, 'product');
+
+    await page.getByRole('link', { name: 'See it in the shop' }).click();
+    await page.waitForURL('**/products/harman-phoenix-200-35mm/detailed');
+    await page.getByRole('link', { name: '← Back to the shop' }).waitFor();
+    // Staff have no plan: they see the list price.
+    expect(await page.locator('main').innerText()).toContain('$19.99');
+    expect(await page.getByRole('definition').allInnerTexts()).toContain('35mm');
+  });
+});

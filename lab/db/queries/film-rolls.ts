@@ -1,0 +1,148 @@
+import { containsPattern, type Queryable } from '../database';
+import { iso, ROLL_JSON } from './orders-json';
+
+// Rolls as the scan platform shows them (docs/lab-api.md "Film rolls and scans"): the order's FilmRoll plus its
+// name, scan count, sync time and the user's tags and locations on it.
+
+const labelsOf = (kind: 'tag' | 'location', join: string) =>
+  `COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY lower(l.name))
+    FROM ${join} JOIN labels l ON l.id = x.label_id AND l.kind = '${kind}'), '[]'::json)`;
+
+/** A Roll (without previewScans), from `film_rolls` aliased `r`; `$admin` decides whether pending scans count. */
+export const scanRollJson = (adminParam: string) => `(${ROLL_JSON}::jsonb || jsonb_build_object(
+    'name', r.name,
+    'scanCount', (SELECT count(*)::int FROM scans s WHERE s.roll_id = r.id AND (s.status = 'ready' OR ${adminParam})),
+    'syncedAt', ${iso('r.synced_at')},
+    'tags', ${labelsOf('tag', '(SELECT label_id FROM roll_labels WHERE roll_id = r.id) x')},
+    'locations', ${labelsOf('location', '(SELECT label_id FROM roll_labels WHERE roll_id = r.id) x')}))`;
+
+export interface RollFilter {
+  userId: number;
+  admin: boolean;
+  search?: string;
+  stock?: string;
+  format?: string;
+  process?: string;
+  tagIds?: number[];
+  locationIds?: number[];
+  from?: string;
+  to?: string;
+}
+
+/** WHERE conditions on `r` for a filter; pushes params. Used by the roll list and (with `s`) the scan list. */
+export function rollConditions(filter: RollFilter, params: unknown[]): string[] {
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = [`r.customer_id = ${add(filter.userId)}`];
+  if (filter.search) {
+    const p = add(containsPattern(filter.search));
+    where.push(`(r.name ILIKE ${p} OR r.brand ILIKE ${p} OR r.model ILIKE ${p} OR (r.brand || ' ' || r.model) ILIKE ${p}
+      OR r.notes ILIKE ${p} OR EXISTS (SELECT 1 FROM roll_labels rl JOIN labels l ON l.id = rl.label_id
+        WHERE rl.roll_id = r.id AND l.name ILIKE ${p}))`);
+  }
+  if (filter.stock) where.push(`lower(r.brand || ' ' || r.model) = lower(${add(filter.stock)})`);
+  if (filter.format) where.push(`r.format = ${add(filter.format)}`);
+  if (filter.process) where.push(`r.process = ${add(filter.process)}`);
+  for (const ids of [filter.tagIds, filter.locationIds]) {
+    if (ids && ids.length > 0) {
+      where.push(
+        `EXISTS (SELECT 1 FROM roll_labels rl WHERE rl.roll_id = r.id AND rl.label_id = ANY(${add(ids)}::int[]))`,
+      );
+    }
+  }
+  if (filter.from) where.push(`COALESCE(r.synced_at, r.created_at) >= ${add(filter.from)}::date`);
+  if (filter.to) where.push(`COALESCE(r.synced_at, r.created_at) < ${add(filter.to)}::date + 1`);
+  return where;
+}
+
+export async function searchRolls(
+  q: Queryable,
+  filter: RollFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rolls: RollRow[]; count: number }> {
+  const params: unknown[] = [filter.admin];
+  const where = rollConditions(filter, params);
+  where.push(`EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id AND (s.status = 'ready' OR $1))`);
+  params.push(limit, offset);
+  const { rows } = await q.query<{ roll: RollRow; count: number }>(
+    `SELECT ${scanRollJson('$1')} AS roll, count(*) OVER ()::int AS count FROM film_rolls r
+     WHERE ${where.join(' AND ')}
+     ORDER BY r.synced_at DESC NULLS FIRST, r.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { rolls: rows.map((row) => row.roll), count: rows[0]?.count ?? 0 };
+}
+
+export type RollRow = { id: number; customerId: number } & Record<string, unknown>;
+
+export async function loadRoll(q: Queryable, rollId: number, admin: boolean): Promise<RollRow | null> {
+  const { rows } = await q.query<{ roll: RollRow }>(
+    `SELECT ${scanRollJson('$2')} AS roll FROM film_rolls r WHERE r.id = $1`,
+    [rollId, admin],
+  );
+  return rows[0]?.roll ?? null;
+}
+
+export async function rollOwner(q: Queryable, rollId: number): Promise<number | null> {
+  const { rows } = await q.query<{ userId: number }>(
+    'SELECT customer_id AS "userId" FROM film_rolls WHERE id = $1',
+    [rollId],
+  );
+  return rows[0]?.userId ?? null;
+}
+
+export async function setRollName(q: Queryable, rollId: number, name: string | null): Promise<void> {
+  await q.query('UPDATE film_rolls SET name = $2 WHERE id = $1', [rollId, name]);
+}
+
+export async function setRollNotes(q: Queryable, rollId: number, notes: string | null): Promise<void> {
+  await q.query('UPDATE film_rolls SET notes = $2 WHERE id = $1', [rollId, notes]);
+}
+
+/** The filter choices over the user's rolls that have scans. */
+export async function rollFilters(q: Queryable, userId: number, admin: boolean) {
+  const { rows } = await q.query<Record<string, unknown>>(
+    `WITH rolls AS (SELECT r.* FROM film_rolls r WHERE r.customer_id = $1
+       AND EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id AND (s.status = 'ready' OR $2)))
+     SELECT
+       COALESCE((SELECT json_agg(DISTINCT brand || ' ' || model) FROM rolls), '[]'::json) AS stocks,
+       COALESCE((SELECT json_agg(DISTINCT format) FROM rolls), '[]'::json) AS formats,
+       COALESCE((SELECT json_agg(DISTINCT process) FROM rolls), '[]'::json) AS processes,
+       COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name) ORDER BY lower(name)) FROM labels
+         WHERE user_id = $1 AND kind = 'tag'), '[]'::json) AS tags,
+       COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name) ORDER BY lower(name)) FROM labels
+         WHERE user_id = $1 AND kind = 'location'), '[]'::json) AS locations,
+       (SELECT to_char(min(COALESCE(synced_at, created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM rolls) AS "firstDate",
+       (SELECT to_char(max(COALESCE(synced_at, created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM rolls) AS "lastDate"`,
+    [userId, admin],
+  );
+  return rows[0]!;
+}
+
+/** The roll's contact-sheet cache is cleared on every scan change. */
+export async function touchRollScans(q: Queryable, rollId: number): Promise<void> {
+  await q.query(
+    'UPDATE film_rolls SET contact_sheet_key = NULL, contact_sheet_pdf_key = NULL WHERE id = $1',
+    [rollId],
+  );
+}
+
+/** Records `synced` (event and synced_at) when the roll has scans and none is pending; answers whether it did now. */
+export async function syncRollIfComplete(q: Queryable, rollId: number): Promise<boolean> {
+  const { rows } = await q.query<{ id: number }>(
+    `WITH ready AS (
+       SELECT r.id FROM film_rolls r WHERE r.id = $1
+         AND EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id)
+         AND NOT EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id AND s.status = 'pending')),
+     inserted AS (
+       INSERT INTO roll_events (roll_id, event) SELECT id, 'synced' FROM ready
+       ON CONFLICT (roll_id, event) DO NOTHING RETURNING roll_id, at),
+     stamped AS (UPDATE film_rolls r SET synced_at = inserted.at FROM inserted WHERE r.id = inserted.roll_id)
+     SELECT roll_id AS id FROM inserted`,
+    [rollId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findScanByUploadKey, loadScan } from '../db/queries/scans';
+import { scanJson } from '../db/queries/scans-json';
+import type { LabDeps } from '../deps';
+import { conflict, forbidden, notFound } from '../errors';
+import { blobStoreFor, type LinkKind } from '../services/blob-store';
+import { serveBlob } from '../services/blob-store/serve';
+import { BLOB_KEY, checkSignedLink } from '../services/blob-store/signed-links';
+import { processUpload } from '../services/image-pipeline-actions';
+import { metadataSegments } from '../services/scan-metadata';
+import { filmMetadataFor } from '../services/scan-metadata-load';
+
+// Not strict: whatever is wrong with a link's query, the answer is the same 403.
+const linkQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  sig: z.string().min(1).max(100),
+  download: z.literal('1').optional(),
+});
+
+const INVALID_LINK = 'This link is invalid';
+const EXPIRED_LINK = 'This link has expired';
+
+/** The key and checked link of /files/{kind}/{key}: 403 for a bad or expired signature (before any lookup). */
+function signedKey(
+  request: FastifyRequest,
+  config: LabDeps['config'],
+  kind: LinkKind,
+  method: 'GET' | 'PUT',
+) {
+  const key = (request.params as { '*': string })['*'];
+  const query = linkQuery.safeParse(request.query);
+  if (!query.success || !BLOB_KEY.test(key)) throw forbidden(INVALID_LINK);
+  const download = query.data.download === '1';
+  const check = checkSignedLink(
+    config.tokenSecret,
+    method,
+    kind,
+    key,
+    query.data.expires,
+    query.data.sig,
+    download,
+  );
+  if (check === 'bad-signature') throw forbidden(INVALID_LINK);
+  if (check === 'expired') throw forbidden(EXPIRED_LINK);
+  return { key, expires: query.data.expires, download };
+}
+
+/** The scan whose file this key is, for the metadata a download carries. */
+async function scanOfKey(deps: LabDeps, key: string): Promise<number | null> {
+  const { rows } = await deps.db.query<{ id: number }>(
+    `SELECT id FROM scans WHERE hi_res_key = $1 OR mid_res_key = $1 OR thumbnail_key = $1
+     UNION SELECT scan_id FROM scan_unlocks WHERE file_key = $1 LIMIT 1`,
+    [key],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Scan files, contact sheets and upload links (docs/lab-api.md "Files"). */
+export function scanFileRoutes(app: FastifyInstance, deps: LabDeps): void {
+  const { config } = deps;
+  const store = () => blobStoreFor(config);
+
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/tiff', 'image/png', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: config.maxScanBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get('/files/scans/*', async (request, reply) => {
+    const { key, expires, download } = signedKey(request, config, 'scans', 'GET');
+    let insert: Buffer | undefined;
+    let fileName: string | undefined;
+    if (download) {
+      const scanId = await scanOfKey(deps, key);
+      if (scanId === null) throw notFound('File not found');
+      const scan = await loadScan(deps.db, scanId);
+      fileName = `${scan!.name.replace(/\.[a-z0-9]+$/i, '').replace(/[^\w.-]+/g, '_')}.${key.split('.').pop()}`;
+      if (key.endsWith('.jpg')) insert = await metadataSegments(await filmMetadataFor(deps.db, scanId));
+    }
+    return serveBlob(request, reply, store(), key, { insert, insertAt: 2, cacheUntil: expires, fileName });
+  });
+
+  app.get('/files/contact-sheets/*', async (request, reply) => {
+    const { key, expires } = signedKey(request, config, 'contact-sheets', 'GET');
+    return serveBlob(request, reply, store(), key, { cacheUntil: expires });
+  });
+
+  app.put('/files/uploads/*', async (request) => {
+    const { key } = signedKey(request, config, 'uploads', 'PUT');
+    const scan = await findScanByUploadKey(deps.db, key);
+    if (!scan) throw conflict('This scan was already uploaded');
+    const body = request.body;
+    const file = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+    return scanJson(store(), await processUpload(deps, scan, file));
+  });
+}

@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+
+// The film's metadata in the files (docs/lab-api.md "Film rolls and scans", shared/scan-platform-notes.md): no
+// EXIF tag holds a film stock, so XMP carries it (AnalogExif namespace, dc:subject and lr:hierarchicalSubject
+// keywords) and EXIF gets a readable ImageDescription, DateTimeDigitized and the box speed as ISO.
+
+export interface FilmMetadata {
+  brand: string;
+  model: string;
+  format: string;
+  process: string;
+  pushPull: number;
+  rollId: number;
+  rollName: string | null;
+  frame: number;
+  scannedAt: Date;
+  tags: string[];
+  locations: string[];
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const pushLabel = (pushPull: number) => (pushPull === 0 ? '' : ` ${pushPull > 0 ? '+' : ''}${pushPull}`);
+
+/** The box speed from the stock's name ("Portra 400" → 400, "Velvia 50" → 50, "Provia 100F" → 100). */
+export function boxSpeed(model: string): number | null {
+  const match = /(\d{2,4})/.exec(model);
+  const speed = match ? Number(match[1]) : NaN;
+  return speed >= 6 && speed <= 6400 ? speed : null;
+}
+
+/** "Kodak Portra 400 @800 (+1) - Roll 31 - Frame 17" (ASCII: EXIF ASCII holds nothing else). */
+export function readableDescription(meta: FilmMetadata): string {
+  const speed = boxSpeed(meta.model);
+  const rated =
+    speed && meta.pushPull !== 0
+      ? ` @${Math.round(speed * 2 ** meta.pushPull)} (${pushLabel(meta.pushPull).trim()})`
+      : '';
+  const text = `${meta.brand} ${meta.model}${rated} - Roll ${meta.rollId} - Frame ${meta.frame}`;
+  return text.replace(/[^\x20-\x7e]/g, '?');
+}
+
+/** The keywords: the stock as a hierarchy (Film|Kodak|Portra 400), the process, the user's tags and places. */
+function keywords(meta: FilmMetadata): { flat: string[]; hierarchical: string[] } {
+  const hierarchical = [
+    `Film|${meta.brand}|${meta.model}`,
+    `Process|${meta.process}${meta.pushPull ? `|Push ${pushLabel(meta.pushPull).trim()}` : ''}`,
+    ...meta.tags.map((tag) =>
+      tag
+        .split('/')
+        .map((part) => part.trim())
+        .join('|'),
+    ),
+    ...meta.locations.map((place) => `Places|${place}`),
+  ];
+  const flat = [`${meta.brand} ${meta.model}`, meta.process, ...meta.tags, ...meta.locations];
+  return { flat: [...new Set(flat)], hierarchical: [...new Set(hierarchical)] };
+}
+
+export function filmXmp(meta: FilmMetadata): string {
+  const { flat, hierarchical } = keywords(meta);
+  const bag = (items: string[]) =>
+    `<rdf:Bag>${items.map((item) => `<rdf:li>${escapeXml(item)}</rdf:li>`).join('')}</rdf:Bag>`;
+  const filmType = meta.format === '120' ? '120' : '135';
+  return `<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description rdf:about="" xmlns:AnalogExif="http://analogexif.sourceforge.net/ns"
+ xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:lr="http://ns.adobe.com/lightroom/1.0/"
+ AnalogExif:Film="${escapeXml(meta.model)}" AnalogExif:FilmMaker="${escapeXml(meta.brand)}"
+ AnalogExif:FilmType="${filmType}" AnalogExif:DevelopProcess="${escapeXml(meta.process + pushLabel(meta.pushPull))}"
+ AnalogExif:Lab="Nice Film Lab" AnalogExif:RollId="${meta.rollId}" AnalogExif:ExposureNumber="${meta.frame}">
+<dc:subject>${bag(flat)}</dc:subject>
+<lr:hierarchicalSubject>${bag(hierarchical)}</lr:hierarchicalSubject>
+${meta.rollName ? `<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(meta.rollName)}</rdf:li></rdf:Alt></dc:title>` : ''}
+</rdf:Description></rdf:RDF></x:xmpmeta>
+<?xpacket end="w"?>`;
+}
+
+const exifDate = (date: Date) => date.toISOString().replace(/-/g, ':').replace('T', ' ').slice(0, 19);
+
+/** The APP1 segments (markers included) of a JPEG, in file order. */
+export function app1Segments(jpeg: Buffer): Buffer[] {
+  const segments: Buffer[] = [];
+  let offset = 2;
+  while (offset + 4 <= jpeg.length && jpeg[offset] === 0xff) {
+    const marker = jpeg[offset + 1]!;
+    if (marker === 0xda || marker === 0xd9) break;
+    const length = jpeg.readUInt16BE(offset + 2);
+    if (marker === 0xe1) segments.push(jpeg.subarray(offset, offset + 2 + length));
+    offset += 2 + length;
+  }
+  return segments;
+}
+
+/**
+ * The EXIF and XMP APP1 segments to insert after a JPEG's SOI: libvips writes them onto a 1×1 picture and we take
+ * them from it, so the segments are exactly what a JPEG encoder writes, and the scan itself is not re-encoded.
+ */
+export async function metadataSegments(meta: FilmMetadata): Promise<Buffer> {
+  const speed = boxSpeed(meta.model);
+  const exif: Record<string, string> = { DateTimeDigitized: exifDate(meta.scannedAt) };
+  if (speed) exif.ISOSpeedRatings = String(speed);
+  const carrier = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+    .withExif({ IFD0: { ImageDescription: readableDescription(meta) }, IFD2: exif })
+    .withXmp(filmXmp(meta))
+    .jpeg()
+    .toBuffer();
+  return Buffer.concat(app1Segments(carrier));
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { findShareLink, type ShareLinkRow } from '../db/queries/share-links';
+import { HttpError, notFound } from '../errors';
+import { verifyPassword } from './passwords';
+
+// Share links (docs/decisions/060 "Share links"): 16 random bytes as a 22-character base64url code, an optional
+// scrypt-hashed password, an expiry enforced at every read, and one answer for unknown, expired and revoked codes.
+
+export const LINK_GONE = 'This link is invalid or has expired';
+export const NEEDS_PASSWORD = 'This link needs a password';
+export const WRONG_PASSWORD = 'That password is not right';
+export const TOO_MANY_TRIES = 'Too many wrong passwords; try again in a minute';
+export const MAX_WRONG_PER_MINUTE = 10;
+
+export const newShareCode = () => randomBytes(16).toString('base64url');
+
+export function shareLinkJson(row: ShareLinkRow) {
+  return {
+    code: row.code,
+    scanIds: row.scanIds,
+    expiresAt: row.expiresAt,
+    hasPassword: row.passwordHash !== null,
+    allowDownload: row.allowDownload,
+    revokedAt: row.revokedAt,
+    viewCount: row.viewCount,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Wrong passwords per code in the current minute (in process: one lab process per data folder). */
+const wrongTries = new Map<string, { minute: number; count: number }>();
+
+function triesNow(code: string): { minute: number; count: number } {
+  const minute = Math.floor(Date.now() / 60_000);
+  const entry = wrongTries.get(code);
+  if (!entry || entry.minute !== minute) {
+    const fresh = { minute, count: 0 };
+    wrongTries.set(code, fresh);
+    if (wrongTries.size > 10_000) {
+      for (const [key, value] of wrongTries) if (value.minute !== minute) wrongTries.delete(key);
+    }
+    return fresh;
+  }
+  return entry;
+}
+
+/** The live link for a public read: 404 alike for unknown, expired, revoked; 401 and 429 for passwords. */
+export async function openShareLink(
+  q: Queryable,
+  code: string,
+  password: string | undefined,
+): Promise<ShareLinkRow> {
+  const row = /^[A-Za-z0-9_-]{22}$/.test(code) ? await findShareLink(q, code) : null;
+  if (!row?.live) throw notFound(LINK_GONE);
+  if (row.passwordHash) {
+    const tries = triesNow(code);
+    if (tries.count >= MAX_WRONG_PER_MINUTE) throw new HttpError(429, TOO_MANY_TRIES);
+    if (!password) throw new HttpError(401, NEEDS_PASSWORD, [{ field: 'password', message: NEEDS_PASSWORD }]);
+    if (!(await verifyPassword(password, row.passwordHash))) {
+      tries.count += 1;
+      throw new HttpError(401, WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);
+    }
+  }
+  return row;
+}

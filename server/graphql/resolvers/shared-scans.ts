@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LabApiError } from '../../lab-client/index.js';
+import type { LabSharedScans } from '../../lab-client/share-links.js';
+import type { GraphQLContext } from '../context.js';
+import { codedError } from '../errors.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { manifestOf } from './scans.js';
+
+// The public share page (docs/lab-api.md "Shared scans"): no login; the password travels in X-Share-Password.
+
+const INVALID = 'This link is invalid or has expired';
+const args = z.object({
+  code: z.string().max(100),
+  password: z.string().max(100, 'At most 100 characters').nullish(),
+});
+
+type SharedSource = LabSharedScans & { password: string | null };
+
+export const sharedScanResolvers = {
+  Query: {
+    sharedScans: async (
+      _root: unknown,
+      raw: { code: string; password?: string | null },
+      ctx: GraphQLContext,
+    ) => {
+      const { code, password } = args.parse(raw);
+      // Not a code the lab could have made: the same answer as an unknown one, without asking.
+      if (!/^[A-Za-z0-9_-]{22}$/.test(code)) throw codedError(INVALID, 'NOT_FOUND', { status: 404 });
+      try {
+        const shared = await ctx.lab.shareLinks.shared(code, password);
+        return { ...shared, password: password ?? null };
+      } catch (error) {
+        // A visitor's wrong or missing share password is a field error, not a session problem: UNAUTHENTICATED
+        // would make the client treat it as a lost login.
+        if (error instanceof LabApiError && error.status === 401) {
+          throw codedError(error.message, 'BAD_USER_INPUT', { field: 'password' });
+        }
+        if (error instanceof LabApiError && error.status === 404)
+          throw codedError(INVALID, 'NOT_FOUND', { status: 404 });
+        throw error;
+      }
+    },
+  },
+  SharedScans: {
+    download: async (shared: SharedSource, _args: unknown, ctx: GraphQLContext) => {
+      if (!shared.allowDownload) return null;
+      return manifestOf(await ctx.lab.shareLinks.sharedDownload(shared.code, shared.password));
+    },
+  },
+  SharedScan: {
+    id: (scan: LabSharedScans['scans'][number]) => String(scan.id),
+    thumbnailUrl: (scan: LabSharedScans['scans'][number]) => scan.thumbnail.read,
+    midResUrl: (scan: LabSharedScans['scans'][number]) => scan.midRes.read,
+    // Without downloads the largest size shown is the mid-res.
+    hiResUrl: (scan: LabSharedScans['scans'][number]) => scan.hiRes?.read ?? scan.midRes.read,
+  },
+} as unknown as Resolvers;

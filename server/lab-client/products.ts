@@ -1,0 +1,92 @@
+import { type Call, seg } from './call.js';
+
+export interface LabProduct {
+  id: number;
+  name: string;
+  urlName: string;
+  sku: string;
+  productType: string;
+  price: number;
+  memberPrice: number | null;
+  stock: number;
+  collection: string;
+  metadata: { product_type: string | null };
+  summary: string;
+  images: Array<{ path: string; read: string }>;
+  details: Array<{ id: number; title: string; description: string; filterable: boolean }>;
+  active: boolean;
+}
+
+export interface LabProductQuery {
+  ids?: string[];
+  collection?: string;
+  search?: string;
+  filters?: Array<{ title: string; value: string }>;
+  /** Staff lists: products taken out of the shop too. */
+  includeInactive?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The shop's catalogue (docs/lab-api.md "Products"). */
+export function productsApi(call: Call) {
+  return {
+    list: (query: LabProductQuery) => {
+      // Repeated keys (ids[], filter) do not fit the transport's flat query object: the whole query goes in the
+      // path (the metrics route template drops it).
+      const params = new URLSearchParams();
+      for (const id of query.ids ?? []) params.append('ids[]', id);
+      for (const filter of query.filters ?? []) params.append('filter', `${filter.title}:${filter.value}`);
+      if (query.collection) params.set('collection', query.collection);
+      if (query.search) params.set('search', query.search);
+      if (!query.includeInactive) params.set('active', 'true');
+      params.set('limit', String(query.limit));
+      params.set('offset', String(query.offset));
+      return call<{ products: LabProduct[]; count: number }>({ method: 'GET', path: `/products?${params}` });
+    },
+    admin: productAdminApi(call),
+    byId: (id: string) => call<LabProduct>({ method: 'GET', path: `/products/${seg(id)}` }),
+    byName: (urlName: string) => call<LabProduct>({ method: 'GET', path: `/products/name/${seg(urlName)}` }),
+    filters: (collection?: string) =>
+      call<{ collections: string[]; filters: Array<{ title: string; values: string[] }> }>({
+        method: 'GET',
+        path: '/products/filters',
+        query: { collection, active: 'true' },
+      }),
+  };
+}
+
+export interface LabProductBody {
+  name?: string;
+  urlName?: string;
+  sku?: string;
+  productType?: string;
+  price?: number;
+  memberPrice?: number | null;
+  stock?: number;
+  collection?: string;
+  summary?: string;
+  active?: boolean;
+}
+
+export interface LabDetailBody {
+  title: string;
+  description: string;
+  filterable: boolean;
+}
+
+/** Product administration (ADMIN). */
+export function productAdminApi(call: Call) {
+  const product = (id: string) => `/products/${seg(id)}`;
+  return {
+    create: (body: LabProductBody) => call<LabProduct>({ method: 'POST', path: '/products', body }),
+    update: (id: string, body: LabProductBody) =>
+      call<LabProduct>({ method: 'PUT', path: product(id), body }),
+    addDetail: (id: string, body: LabDetailBody) =>
+      call<LabProduct>({ method: 'POST', path: `${product(id)}/details`, body }),
+    updateDetail: (id: string, detailId: string, body: LabDetailBody) =>
+      call<LabProduct>({ method: 'PUT', path: `${product(id)}/details/${seg(detailId)}`, body }),
+    removeDetail: (id: string, detailId: string) =>
+      call<LabProduct>({ method: 'DELETE', path: `${product(id)}/details/${seg(detailId)}` }),
+  };
+}

@@ -1,0 +1,100 @@
+import { type Call, seg } from './call.js';
+import type {
+  Facet,
+  LabScan,
+  LabScanFilters,
+  LabScanQuery,
+  LabScanRoll,
+  LabUnlockSize,
+} from './film-rolls.js';
+
+// Scans (docs/lab-api.md "Scans"): under /users/{id}/scans, self or ADMIN; uploads are ADMIN.
+
+export interface LabScanUpload {
+  scan: LabScan;
+  write: string;
+  expiresAt: string;
+}
+
+export function scansApi(call: Call) {
+  const scans = (userId: number | string) => `/users/${seg(userId)}/scans`;
+  const scan = (userId: number | string, scanId: number | string) => `${scans(userId)}/${seg(scanId)}`;
+  const rollScans = (userId: number | string, pickUpId: number | string, rollId: number | string) =>
+    `/users/${seg(userId)}/pick-ups/${seg(pickUpId)}/film-rolls/${seg(rollId)}/scans`;
+  return {
+    list: (userId: number | string, query: LabScanQuery & { rollId?: string }) =>
+      call<{ scans: LabScan[]; count: number }>({ method: 'GET', path: scans(userId), query: { ...query } }),
+    filters: (userId: number | string) =>
+      call<LabScanFilters>({ method: 'GET', path: `${scans(userId)}/filters` }),
+    get: (userId: number | string, scanId: number | string) =>
+      call<LabScan>({ method: 'GET', path: scan(userId, scanId) }),
+    update: (
+      userId: number | string,
+      scanId: number | string,
+      body: { name?: string; description?: string },
+    ) => call<LabScan>({ method: 'PUT', path: scan(userId, scanId), body }),
+    rotate: (userId: number | string, scanId: number | string, direction: 'left' | 'right') =>
+      call<LabScan>({
+        method: 'PUT',
+        path: `${scan(userId, scanId)}/rotate/${direction}`,
+        route: '/users/:id/scans/:id/rotate/:direction',
+        body: {},
+      }),
+    addFacet: (userId: number | string, scanId: number | string, facet: Facet, name: string) =>
+      call<LabScan>({ method: 'POST', path: `${scan(userId, scanId)}/${facet}`, body: { name } }),
+    renameFacet: (userId: number | string, scanId: number | string, facet: Facet, id: string, name: string) =>
+      call<LabScan>({
+        method: 'PUT',
+        path: `${scan(userId, scanId)}/${facet}/${seg(id)}`,
+        route: `/users/:id/scans/:id/${facet}/:id`,
+        body: { name },
+      }),
+    removeFacet: (userId: number | string, scanId: number | string, facet: Facet, id: string) =>
+      call<LabScan>({
+        method: 'DELETE',
+        path: `${scan(userId, scanId)}/${facet}/${seg(id)}`,
+        route: `/users/:id/scans/:id/${facet}/:id`,
+      }),
+    unlock: (
+      userId: number | string,
+      body: { scanIds: number[]; pricePerUnlock: number; size: LabUnlockSize; token?: string },
+    ) =>
+      call<{ scans: LabScan[]; charged: number }>({
+        method: 'PUT',
+        path: `${scans(userId)}/unlock-scans`,
+        body,
+      }),
+    submitToCommunity: (userId: number | string, scanId: number | string, socialHandle?: string) =>
+      call<unknown>({
+        method: 'POST',
+        path: `${scan(userId, scanId)}/social-media-submissions`,
+        body: socialHandle === undefined ? {} : { socialHandle },
+      }),
+    /** ADMIN: whose scan it is. */
+    owner: (scanId: number | string) =>
+      call<{ id: number; userId: number }>({ method: 'GET', path: `/scans/${seg(scanId)}` }),
+    // ADMIN uploads.
+    startUpload: (
+      userId: number | string,
+      pickUpId: number | string,
+      rollId: number | string,
+      fileType: 'jpeg' | 'tiff' | 'png',
+      body: { filmRollId: number; name: string; bytes: number },
+    ) =>
+      call<LabScanUpload>({
+        method: 'POST',
+        path: rollScans(userId, pickUpId, rollId),
+        query: { fileType },
+        body,
+      }),
+    remove: (
+      userId: number | string,
+      pickUpId: number | string,
+      rollId: number | string,
+      scanId: number | string,
+    ) =>
+      call<LabScanRoll>({ method: 'DELETE', path: `${rollScans(userId, pickUpId, rollId)}/${seg(scanId)}` }),
+  };
+}
+
+export type ScansApi = ReturnType<typeof scansApi>;

@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from '../support/stack.js';
+
+// Found as a new user (issue 14): a mistyped address answered 200. Unknown paths are now a real 404, with the
+// client's shell so its router shows the not-found page; the client's own routes still answer 200.
+describe('unknown paths', () => {
+  let stack: Stack;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = await mkdtemp(join(tmpdir(), 'filmlab-static-'));
+    await mkdir(join(staticDir, 'assets'));
+    await writeFile(
+      join(staticDir, 'index.html'),
+      '<!doctype html><title>Film Lab</title><div id="root"></div>',
+    );
+    stack = await startStack({ STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  const page = (path: string) => request(stack.app.server).get(path).set('accept', 'text/html');
+
+  it('answers 404 with the shell for a path the client does not know', async () => {
+    for (const path of ['/no-such-page', '/userz/2/rolls', '/admin-panel']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers 200 for the client routes', async () => {
+    for (const path of [
+      '/login',
+      '/users/2/rolls',
+      '/admin/social-submissions',
+      '/vendor-orders',
+      '/courier',
+    ]) {
+      expect((await page(path)).status, path).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from '../support/stack.js';
+
+const FIELDS =
+  'id name urlName productType collection price memberPrice yourPrice memberPriced stock maxQuantity images { url alt } details { title description filterable }';
+const PRODUCTS = `query Products($filter: ProductsFilter, $limit: Int) { products(filter: $filter, limit: $limit) { count items { ${FIELDS} } } }`;
+
+let stack: Stack;
+let member: string;
+let nonMember: string;
+beforeAll(async () => {
+  stack = await startStack({ METRICS_TOKEN: 'metrics-token-0123456789' });
+  [member, nonMember] = await Promise.all([
+    stack.login('customer@lab.test'),
+    stack.login('newcustomer@lab.test'),
+  ]);
+});
+afterAll(() => stack?.close());
+
+/** GET /products calls the BFF has made so far, from its own upstream metrics. */
+async function productCalls(): Promise<number> {
+  const metrics = await request(stack.app.server)
+    .get('/metrics')
+    .set('authorization', 'Bearer metrics-token-0123456789');
+  const match =
+    /upstream_request_duration_seconds_count\{method="GET",route="\/products",status="200"\} (\d+)/.exec(
+      metrics.text,
+    );
+  return Number(match?.[1] ?? 0);
+}
+
+type Page = { products: { count: number; items: Array<Record<string, unknown> & { name: string }> } };
+
+describe('the shop catalogue over GraphQL', () => {
+  it('prices each product for the person asking: members the member price, others the list price', async () => {
+    const filter = {
+      collection: 'Film',
+      details: [
+        { title: 'Format', value: '35mm' },
+        { title: 'Process', value: 'C-41' },
+      ],
+    };
+    const forMember = await stack.gql<Page>(PRODUCTS, { filter }, member);
+    const names = forMember.body.data!.products.items.map((p) => p.name);
+    expect(names).toEqual(['Kodak Portra 400 35mm', 'Kodak Gold 200 35mm', 'Kodak Ektar 100 35mm']);
+    expect(forMember.body.data!.products.items[0]).toMatchObject({
+      price: 1899,
+      memberPrice: 1709,
+      yourPrice: 1709,
+      memberPriced: true,
+      stock: 42,
+      maxQuantity: 42,
+      images: [
+        { url: '/images/product-kodak-portra-400-35mm-front.webp', alt: 'Kodak Portra 400 35mm' },
+        expect.anything(),
+      ],
+    });
+    const forOther = await stack.gql<Page>(PRODUCTS, { filter }, nonMember);
+    expect(forOther.body.data!.products.items[0]).toMatchObject({ yourPrice: 1899, memberPriced: false });
+  });
+
+  it('answers filters, one product by URL name, prints as made to order, and needs a login', async () => {
+    const filters = await stack.gql<{
+      productFilters: { collections: string[]; filters: Array<{ title: string; values: string[] }> };
+    }>(
+      'query ProductFilters($collection: String) { productFilters(collection: $collection) { collections filters { title values } } }',
+      { collection: 'Film' },
+      member,
+    );
+    expect(filters.body.data!.productFilters.collections).toEqual(['Digital', 'Film', 'Prints', 'Services']);
+    expect(filters.body.data!.productFilters.filters[0]).toEqual({
+      title: 'Format',
+      values: ['35mm', '120'],
+    });
+    const print = await stack.gql<{ productByName: Record<string, unknown> }>(
+      `query ProductByName($urlName: String!) { productByName(urlName: $urlName) { ${FIELDS} } }`,
+      { urlName: 'giclee-print-11x14' },
+      member,
+    );
+    expect(print.body.data!.productByName).toMatchObject({
+      productType: 'PRINT',
+      maxQuantity: 1_000_000,
+      yourPrice: 3800,
+    });
+    const missing = await stack.gql<{ productByName: null }>(
+      'query ProductByName($urlName: String!) { productByName(urlName: $urlName) { id } }',
+      { urlName: 'no-such-thing' },
+      member,
+    );
+    expect(missing.body.data!.productByName).toBeNull();
+    const visitor = await stack.gql(PRODUCTS, {});
+    expect(visitor.body.errors![0]!.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('loads many products by id in one lab call', async () => {
+    const page = await stack.gql<Page>(PRODUCTS, { limit: 6 }, member);
+    const ids = page.body.data!.products.items.map((p) => p.id as string);
+    const query = `query Many { ${ids.map((id, i) => `p${i}: product(id: "${id}") { id name yourPrice }`).join(' ')} }`;
+    const before = await productCalls();
+    const many = await stack.gql<Record<string, { id: string }>>(query, {}, member);
+    expect(Object.values(many.body.data!).map((p) => p.id)).toEqual(ids);
+    expect((await productCalls()) - before).toBe(1);
+  });
+});
+
+describe('product administration over GraphQL', () => {
+  const FIELDS_ADMIN =
+    'id name urlName sku price memberPrice stock active details { id title description filterable }';
+  it('staff create, edit and hide a product, and keep its details; customers are refused', async () => {
+    const admin = await stack.login('admin@lab.test');
+    const missing = await stack.gql(
+      `mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }`,
+      { input: { name: 'Kodak Ultramax 400 35mm', productType: 'PRODUCT', price: 1099, collection: 'Film' } },
+      admin,
+    );
+    expect(missing.body.errors![0]).toMatchObject({ message: 'Enter a SKU', extensions: { field: 'sku' } });
+    const created = await stack.gql<{ createProduct: { id: string; urlName: string } }>(
+      `mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { ${FIELDS_ADMIN} } }`,
+      {
+        input: {
+          name: 'Kodak Ultramax 400 35mm',
+          sku: 'FILM-ULTRAMAX-35MM',
+          productType: 'PRODUCT',
+          price: 1099,
+          memberPrice: 999,
+          stock: 20,
+          collection: 'Film',
+        },
+      },
+      admin,
+    );
+    const id = created.body.data!.createProduct.id;
+    expect(created.body.data!.createProduct.urlName).toBe('kodak-ultramax-400-35mm');
+    const withDetail = await stack.gql<{ addProductDetail: { details: Array<{ title: string }> } }>(
+      `mutation AddProductDetail($productId: ID!, $input: ProductDetailInput!) {
+        addProductDetail(productId: $productId, input: $input) { ${FIELDS_ADMIN} } }`,
+      { productId: id, input: { title: 'Format', description: '35mm', filterable: true } },
+      admin,
+    );
+    expect(withDetail.body.data!.addProductDetail.details).toEqual([
+      expect.objectContaining({ title: 'Format' }),
+    ]);
+    const hidden = await stack.gql<{ updateProduct: Record<string, unknown> }>(
+      `mutation UpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${FIELDS_ADMIN} } }`,
+      { id, input: { memberPrice: null, active: false } },
+      admin,
+    );
+    expect(hidden.body.data!.updateProduct).toMatchObject({ memberPrice: null, active: false, price: 1099 });
+    const seenByStaff = await stack.gql<{ product: { active: boolean } }>(
+      'query Product($id: ID!) { product(id: $id) { active } }',
+      { id },
+      admin,
+    );
+    expect(seenByStaff.body.data!.product.active).toBe(false);
+    const seenByCustomer = await stack.gql<{ product: null }>(
+      'query Product($id: ID!) { product(id: $id) { id } }',
+      { id },
+      member,
+    );
+    expect(seenByCustomer.body.data!.product).toBeNull();
+    const refused = await stack.gql(
+      `mutation UpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      { id, input: { price: 1 } },
+      member,
+    );
+    expect(refused.body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

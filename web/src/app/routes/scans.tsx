@@ -1,0 +1,40 @@
+import { useLocation, useParams } from 'react-router';
+import { ContactSheetPage as ContactSheet } from '../../features/scans/components/contact-sheet/contact-sheet-page';
+import { ScanPage } from '../../features/scans/components/scan-page/scan-page';
+import { useSession } from '../session/session-context';
+import { useUserBase } from './use-user-base';
+
+/** Whose scans: customers their own (`me`), admins any user's under /admin/users/{userId} (spec §6). */
+function useScansRoute() {
+  const { userId = '', rollId = '', galleryImageId = '' } = useParams();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const asAdmin = pathname.startsWith('/admin/');
+  return {
+    userId: asAdmin ? userId : (user?.id ?? userId),
+    asAdmin,
+    userBase: useUserBase(),
+    rollId,
+    galleryImageId,
+  };
+}
+
+/** /users/{id}/rolls/{rollId}/digital-contact-sheet */
+export function ContactSheetPage() {
+  const { userId, asAdmin, userBase, rollId } = useScansRoute();
+  return <ContactSheet key={rollId} userId={userId} rollId={rollId} asAdmin={asAdmin} userBase={userBase} />;
+}
+
+/** /users/{id}/gallery/{scanId}: one scan with the lightbox. */
+export function GalleryImagePage() {
+  const { userId, asAdmin, userBase, galleryImageId } = useScansRoute();
+  return (
+    <ScanPage
+      key={galleryImageId}
+      userId={userId}
+      scanId={galleryImageId}
+      asAdmin={asAdmin}
+      userBase={userBase}
+    />
+  );
+}

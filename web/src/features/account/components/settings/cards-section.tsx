@@ -1,0 +1,93 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { SelectField } from '../../../../components/ui/select-field';
+import { errorMessage } from '../../../../lib/error-message';
+import { useAddCard, useRemoveCard, useSetDefaultCard } from '../../api/account-settings';
+import styles from './settings.module.css';
+
+/** The card processor's test tokens, which the embedded lab accepts in place of a card (docs/decisions/006). */
+const TEST_CARDS = [
+  { token: 'tok_visa', label: 'Visa ending 4242 (tok_visa)' },
+  { token: 'tok_mastercard', label: 'Mastercard ending 4444 (tok_mastercard)' },
+];
+
+interface SavedCard {
+  id: string;
+  label: string;
+  isDefault: boolean;
+}
+
+/** Saved cards: add one (it becomes the default), make another the default, remove one. */
+export function CardsSection({
+  cards,
+  forUserId,
+}: {
+  cards: readonly SavedCard[];
+  forUserId: string | null;
+}) {
+  const [token, setToken] = useState(TEST_CARDS[0].token);
+  const [added, add] = useAddCard();
+  const [defaulted, setDefault] = useSetDefaultCard();
+  const [removed, remove] = useRemoveCard();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await add({ paymentToken: token, userId: forUserId });
+  };
+  const error = added.error ?? defaulted.error ?? removed.error;
+  return (
+    <section className={styles.section} aria-labelledby="cards-title">
+      <h2 id="cards-title" className={styles.sectionTitle}>
+        Cards
+      </h2>
+      {cards.length === 0 && <p className={styles.muted}>No saved cards.</p>}
+      <ul className={styles.list}>
+        {cards.map((card) => (
+          <li key={card.id} className={styles.item}>
+            <span className={styles.itemText}>
+              <span>{card.label}</span>
+              {card.isDefault && <span className={styles.badge}>Default</span>}
+            </span>
+            <span className={styles.actions}>
+              {!card.isDefault && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={defaulted.fetching}
+                  onClick={() => void setDefault({ cardId: card.id, userId: forUserId })}
+                  aria-label={`Make ${card.label} the default`}
+                >
+                  Make default
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="ghost"
+                busy={removed.fetching}
+                onClick={() => void remove({ cardId: card.id, userId: forUserId })}
+                aria-label={`Remove ${card.label}`}
+              >
+                Remove
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <form className={styles.form} onSubmit={submit} aria-label="Add a card">
+        <SelectField label="Card to add" value={token} onChange={(event) => setToken(event.target.value)}>
+          {TEST_CARDS.map((card) => (
+            <option key={card.token} value={card.token}>
+              {card.label}
+            </option>
+          ))}
+        </SelectField>
+        <FormAlert message={errorMessage(error)} />
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary" busy={added.fetching}>
+            Add card
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
