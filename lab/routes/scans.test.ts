@@ -71,6 +71,42 @@ describe('reading scans', () => {
     expect(response.json()).toEqual({ id: seed.casey.scanIds[0], userId: CASEY });
   });
 
+  it('finds scans by their own tags and names, and their rolls by a tag on one frame', async () => {
+    const rollId = seed.casey.rollIds[1]!;
+    const frames = (await call('GET', `/users/${CASEY}/scans?rollId=${rollId}&limit=3`, tokens.casey)).json()
+      .scans as { id: number; frame: number }[];
+    let tagId = 0;
+    for (const scan of frames) {
+      const response = await call('POST', `/users/${CASEY}/scans/${scan.id}/tags`, tokens.casey, {
+        name: 'Keepers zq',
+      });
+      tagId = response.json().tags.find((t: { name: string }) => t.name === 'Keepers zq').id;
+    }
+    let response = await call('GET', `/users/${CASEY}/scans?search=keepers%20zq`, tokens.casey);
+    expect(response.json().scans.map((s: { rollId: number; frame: number }) => [s.rollId, s.frame])).toEqual([
+      [rollId, 1],
+      [rollId, 2],
+      [rollId, 3],
+    ]);
+    response = await call('GET', `/users/${CASEY}/scans?tagIds=${tagId}`, tokens.casey);
+    expect(response.json().count).toBe(3);
+    response = await call('GET', `/users/${CASEY}/film-rolls?tagIds=${tagId}`, tokens.casey);
+    expect(response.json().filmRolls.map((r: { id: number }) => r.id)).toEqual([rollId]);
+    response = await call('GET', `/users/${CASEY}/film-rolls?search=keepers`, tokens.casey);
+    expect(response.json().filmRolls.map((r: { id: number }) => r.id)).toEqual([rollId]);
+    // Every tag asked for must match: this tag and one only on another roll's frame leaves nothing.
+    const elsewhere = (
+      await call('GET', `/users/${CASEY}/scans?rollId=${seed.casey.rollIds[0]}&limit=1`, tokens.casey)
+    ).json().scans[0];
+    response = await call('POST', `/users/${CASEY}/scans/${elsewhere.id}/tags`, tokens.casey, {
+      name: 'Other zq',
+    });
+    const otherId = response.json().tags.find((t: { name: string }) => t.name === 'Other zq').id;
+    response = await call('GET', `/users/${CASEY}/film-rolls?tagIds=${tagId},${otherId}`, tokens.casey);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().filmRolls).toEqual([]);
+  });
+
   it('edits a scan’s name and description, and its tags and locations (remove really removes)', async () => {
     const scanId = seed.casey.scanIds[3]!;
     let response = await call('PUT', `/users/${CASEY}/scans/${scanId}`, tokens.casey, {

@@ -29,18 +29,30 @@ export interface RollFilter {
   to?: string;
 }
 
-/** WHERE conditions on `r` for a filter; pushes params. Used by the roll list and (with `s`) the scan list. */
-export function rollConditions(filter: RollFilter, params: unknown[]): string[] {
+/**
+ * WHERE conditions for a filter; pushes params. Used by the roll list (`r` alone) and, with `scanAlias`, the scan list
+ * (`r` joined to its scans as `s`). A search or a tag/location matches a roll through its own labels and its scans'
+ * (a roll with one tagged frame is found by that tag); a scan through its own name, description and labels, or its roll's.
+ * Every tag and location asked for must match.
+ */
+export function rollConditions(filter: RollFilter, params: unknown[], scanAlias?: string): string[] {
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  const s = scanAlias;
   const where = [`r.customer_id = ${add(filter.userId)}`];
+  // The roll's labels, and the labels of its scans (for a roll) or of this scan (for a scan).
+  const scanLabels = s
+    ? `SELECT label_id FROM scan_labels WHERE scan_id = ${s}.id`
+    : 'SELECT sl.label_id FROM scan_labels sl JOIN scans ss ON ss.id = sl.scan_id WHERE ss.roll_id = r.id';
+  const labelIds = `(SELECT label_id FROM roll_labels WHERE roll_id = r.id UNION ALL ${scanLabels})`;
   if (filter.search) {
     const p = add(containsPattern(filter.search));
+    const scanText = s ? ` OR ${s}.name ILIKE ${p} OR ${s}.description ILIKE ${p}` : '';
     where.push(`(r.name ILIKE ${p} OR r.brand ILIKE ${p} OR r.model ILIKE ${p} OR (r.brand || ' ' || r.model) ILIKE ${p}
-      OR r.notes ILIKE ${p} OR EXISTS (SELECT 1 FROM roll_labels rl JOIN labels l ON l.id = rl.label_id
-        WHERE rl.roll_id = r.id AND l.name ILIKE ${p}))`);
+      OR r.notes ILIKE ${p}${scanText} OR EXISTS (SELECT 1 FROM ${labelIds} x JOIN labels l ON l.id = x.label_id
+        WHERE l.name ILIKE ${p}))`);
   }
   if (filter.stock) where.push(`lower(r.brand || ' ' || r.model) = lower(${add(filter.stock)})`);
   if (filter.format) where.push(`r.format = ${add(filter.format)}`);
@@ -48,7 +60,7 @@ export function rollConditions(filter: RollFilter, params: unknown[]): string[] 
   for (const ids of [filter.tagIds, filter.locationIds]) {
     if (ids && ids.length > 0) {
       where.push(
-        `EXISTS (SELECT 1 FROM roll_labels rl WHERE rl.roll_id = r.id AND rl.label_id = ANY(${add(ids)}::int[]))`,
+        `(SELECT count(DISTINCT x.label_id) FROM ${labelIds} x WHERE x.label_id = ANY(${add(ids)}::int[])) = ${add(new Set(ids).size)}`,
       );
     }
   }

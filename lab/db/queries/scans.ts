@@ -76,7 +76,7 @@ export async function searchScans(
   offset: number,
 ): Promise<{ scans: ScanRow[]; count: number }> {
   const params: unknown[] = [filter.admin];
-  const where = rollConditions(filter, params);
+  const where = rollConditions(filter, params, 's');
   where.push(`(s.status = 'ready' OR $1)`);
   if (filter.rollId) {
     params.push(filter.rollId);
