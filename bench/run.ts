@@ -9,6 +9,7 @@ import { liveEvents } from './live-events.js';
 import { interleaved, report, type Target, throughput } from './me.js';
 import { orderPage } from './order-page.js';
 import { ownCost } from './own-cost.js';
+import { peers } from './peers.js';
 import { publicSiteBudgets } from './public-site.js';
 import { rollPage } from './roll-page.js';
 import { ms } from './stats.js';
@@ -19,12 +20,18 @@ import { zipThroughput } from './zip-throughput.js';
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
+// `npm run bench -- peers`: only (p), the BFF against peer GraphQL servers (about two minutes).
+if (process.argv.includes('peers')) {
+  printGoals(await peers());
+  process.exit(0);
+}
+
 const template = await makeLabTemplate();
 const db = await copyLabTemplate(template.dir);
 const lab = await startLabProcess(db.dir);
 const bffServer = await startBench(lab.url, PLUGINS_ON);
 const forwarder = await startForwarder(lab.url);
-const goals: Goal[] = [];
+const goals: Goal[] = await peers();
 
 try {
   const login = await fetch(`${lab.url}/auth/login`, {
