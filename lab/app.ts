@@ -21,6 +21,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { placeRoutes } from './routes/places';
 import { preferenceRoutes } from './routes/preferences';
+import { productImageRoutes } from './routes/product-images';
 import { productAdminRoutes, productRoutes } from './routes/products';
 import { publicRoutes } from './routes/public';
 import { publicImageRoutes } from './routes/public-images';
@@ -104,6 +105,7 @@ export async function buildLabApp({
     publicImageRoutes,
     productRoutes,
     productAdminRoutes,
+    productImageRoutes,
     fileRoutes,
     referralRoutes,
     placeRoutes,

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { findScanByUploadKey, loadScan } from '../db/queries/scans';
 import { scanJson } from '../db/queries/scans-json';
 import type { LabDeps } from '../deps';
-import { conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { blobStoreFor, type LinkKind } from '../services/blob-store';
 import { serveBlob } from '../services/blob-store/serve';
 import { BLOB_KEY, checkSignedLink } from '../services/blob-store/signed-links';
 import { processUpload } from '../services/image-pipeline-actions';
 import { metadataSegments } from '../services/scan-metadata';
 import { filmMetadataFor } from '../services/scan-metadata-load';
+import { PRODUCT_UPLOAD_PREFIX } from './product-images';
 
 // Not strict: whatever is wrong with a link's query, the answer is the same 403.
 const linkQuery = z.object({
@@ -88,6 +89,13 @@ export function scanFileRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   app.put('/files/uploads/*', async (request) => {
     const { key } = signedKey(request, config, 'uploads', 'PUT');
+    if (key.startsWith(PRODUCT_UPLOAD_PREFIX)) {
+      // A product picture's raw file: kept as it came until staff add it (lab/routes/product-images.ts).
+      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (file.length === 0) throw badRequest('The file is empty');
+      await store().put(key, file, request.headers['content-type']);
+      return { key };
+    }
     const scan = await findScanByUploadKey(deps.db, key);
     if (!scan) throw conflict('This scan was already uploaded');
     const body = request.body;

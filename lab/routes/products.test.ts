@@ -28,7 +28,7 @@ describe('the catalogue', () => {
       collection: 'Film',
       metadata: { product_type: 'film' },
       details: expect.arrayContaining([
-        { id: expect.any(Number), title: 'Format', description: '35mm', filterable: true },
+        { id: expect.any(Number), title: 'Format', description: '35mm', filterable: true, images: [] },
       ]),
     });
     expect(portra.images[0].read).toMatch(

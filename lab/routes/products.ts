@@ -16,10 +16,15 @@ import { booleanQuery, idSchema, parseInput } from '../validation';
 import { imageUrl } from './public-images';
 
 /** Image paths as absolute read links on the host the caller used (the BFF serves them same-origin). */
-const withLinks = (request: FastifyRequest, product: ProductJson): ProductJson => ({
-  ...product,
-  images: product.images.map((image) => ({ path: image.path, read: imageUrl(request, image.path) })),
-});
+export const withLinks = (request: FastifyRequest, product: ProductJson): ProductJson => {
+  const links = (images: ProductJson['images']) =>
+    images.map((image) => ({ path: image.path, read: imageUrl(request, image.path) }));
+  return {
+    ...product,
+    images: links(product.images),
+    details: product.details.map((detail) => ({ ...detail, images: links(detail.images) })),
+  };
+};
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 

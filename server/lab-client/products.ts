@@ -13,7 +13,13 @@ export interface LabProduct {
   metadata: { product_type: string | null };
   summary: string;
   images: Array<{ path: string; read: string }>;
-  details: Array<{ id: number; title: string; description: string; filterable: boolean }>;
+  details: Array<{
+    id: number;
+    title: string;
+    description: string;
+    filterable: boolean;
+    images: Array<{ path: string; read: string }>;
+  }>;
   active: boolean;
 }
 
@@ -88,5 +94,23 @@ export function productAdminApi(call: Call) {
       call<LabProduct>({ method: 'PUT', path: `${product(id)}/details/${seg(detailId)}`, body }),
     removeDetail: (id: string, detailId: string) =>
       call<LabProduct>({ method: 'DELETE', path: `${product(id)}/details/${seg(detailId)}` }),
+    startImageUpload: (id: string, contentType: string) =>
+      call<{ key: string; write: string; expiresAt: string }>({
+        method: 'POST',
+        path: `${product(id)}/image-uploads`,
+        body: { contentType },
+      }),
+    addImage: (id: string, key: string, detailsId?: string) =>
+      call<LabProduct>({
+        method: 'POST',
+        path: `${product(id)}/images`,
+        body: detailsId ? { key, detailsId: Number(detailsId) } : { key },
+      }),
+    removeImage: (id: string, path: string, detailsId?: string) =>
+      call<LabProduct>({
+        method: 'DELETE',
+        path: detailsId ? `${product(id)}/details/${seg(detailsId)}/images` : `${product(id)}/images`,
+        query: { path },
+      }),
   };
 }

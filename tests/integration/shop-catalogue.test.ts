@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from '../support/stack.js';
@@ -165,5 +166,67 @@ describe('product administration over GraphQL', () => {
       member,
     );
     expect(refused.body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+  it('staff upload a picture with a write link, add it to the product and remove it; customers are refused', async () => {
+    const admin = await stack.login('admin@lab.test');
+    const { id } = (
+      await stack.gql<{ productByName: { id: string } }>(
+        'query P($n: String!) { productByName(urlName: $n) { id } }',
+        { n: 'kodak-gold-200-35mm' },
+        member,
+      )
+    ).body.data!.productByName;
+    const start = await stack.gql<{ startProductImageUpload: { key: string; uploadUrl: string } }>(
+      'mutation S($p: ID!, $t: String!) { startProductImageUpload(productId: $p, contentType: $t) { key uploadUrl expiresAt } }',
+      { p: id, t: 'image/png' },
+      admin,
+    );
+    const { key, uploadUrl } = start.body.data!.startProductImageUpload;
+    expect(uploadUrl).toMatch(/^\/files\/uploads\/product-images\//);
+    const file = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#d9a441' } })
+      .png()
+      .toBuffer();
+    const put = await request(stack.app.server).put(uploadUrl).set('content-type', 'image/png').send(file);
+    expect([put.status, put.body]).toEqual([200, { key }]);
+    const added = await stack.gql<{ addProductImage: { images: Array<{ url: string; path: string }> } }>(
+      'mutation A($p: ID!, $k: String!) { addProductImage(productId: $p, key: $k) { images { url path } } }',
+      { p: id, k: key },
+      admin,
+    );
+    const images = added.body.data!.addProductImage.images;
+    expect(images).toHaveLength(3);
+    const picture = await request(stack.app.server).get(images[2]!.url);
+    expect(picture.status).toBe(200);
+    expect((await sharp(picture.body as Buffer).metadata()).width).toBe(1600);
+    const again = await stack.gql(
+      'mutation A($p: ID!, $k: String!) { addProductImage(productId: $p, key: $k) { id } }',
+      { p: id, k: key },
+      admin,
+    );
+    expect(again.body.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT' });
+    const removed = await stack.gql<{ removeProductImage: { images: Array<{ path: string }> } }>(
+      'mutation R($p: ID!, $path: String!) { removeProductImage(productId: $p, path: $path) { images { path } } }',
+      { p: id, path: images[2]!.path },
+      admin,
+    );
+    expect(removed.body.data!.removeProductImage.images.map((image) => image.path)).toEqual([
+      images[0]!.path,
+      images[1]!.path,
+    ]);
+    const refused = await stack.gql(
+      'mutation S($p: ID!, $t: String!) { startProductImageUpload(productId: $p, contentType: $t) { key } }',
+      { p: id, t: 'image/png' },
+      member,
+    );
+    expect(refused.body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const wrongType = await stack.gql(
+      'mutation S($p: ID!, $t: String!) { startProductImageUpload(productId: $p, contentType: $t) { key } }',
+      { p: id, t: 'image/gif' },
+      admin,
+    );
+    expect(wrongType.body.errors![0]).toMatchObject({
+      message: 'Pictures must be JPEG or PNG files',
+      extensions: { code: 'BAD_USER_INPUT', field: 'contentType' },
+    });
   });
 });

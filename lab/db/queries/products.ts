@@ -15,10 +15,23 @@ export interface ProductJson {
   summary: string;
   colors: string[];
   images: Array<{ path: string; read?: string }>;
-  details: Array<{ id: number; title: string; description: string; filterable: boolean }>;
+  details: Array<{
+    id: number;
+    title: string;
+    description: string;
+    filterable: boolean;
+    images: Array<{ path: string; read?: string }>;
+  }>;
   active: boolean;
   createdAt: string;
 }
+
+/** The two pictures the lab draws for a product (`p`) that has no uploaded ones list of its own. */
+export const DRAWN_IMAGES = `ARRAY['product-' || p.url_name || '-front.webp', 'product-' || p.url_name || '-side.webp']`;
+
+/** A text[] of image names as [{path}] in order. */
+const imagesJson = (array: string) =>
+  `COALESCE((SELECT json_agg(json_build_object('path', x) ORDER BY n) FROM unnest(${array}) WITH ORDINALITY AS u(x, n)), '[]'::json)`;
 
 // Each product has two drawn pictures (front and side) under /public/images (lab/services/product-art.ts); the
 // route turns each path into an absolute read link.
@@ -28,10 +41,10 @@ const PRODUCT_JSON = `json_build_object(
   'metadata', json_build_object('product_type', p.metadata_type), 'summary', p.summary, 'active', p.active,
   'createdAt', ${iso('p.created_at')},
   'colors', to_json(p.colors),
-  'images', json_build_array(json_build_object('path', 'product-' || p.url_name || '-front.webp'),
-    json_build_object('path', 'product-' || p.url_name || '-side.webp')),
+  'images', ${imagesJson(`COALESCE(p.images, ${DRAWN_IMAGES})`)},
   'details', COALESCE((SELECT json_agg(json_build_object('id', d.id, 'title', d.title, 'description', d.description,
-      'filterable', d.filterable) ORDER BY d.position, d.id) FROM product_details d WHERE d.product_id = p.id), '[]'::json))`;
+      'filterable', d.filterable, 'images', ${imagesJson('d.images')}) ORDER BY d.position, d.id)
+    FROM product_details d WHERE d.product_id = p.id), '[]'::json))`;
 
 export interface ProductQuery {
   ids?: number[];

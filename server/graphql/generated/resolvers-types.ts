@@ -499,6 +499,8 @@ export type Mutation = {
   addCard: User;
   addMessengerHours: Messenger;
   addProductDetail: Product;
+  /** Staff: adds the uploaded picture (as a WebP of at most 1600 px) last on the product, or on one of its details. */
+  addProductImage: Product;
   addRollLocation: FilmRoll;
   /** Tags a roll; a new name creates the tag. */
   addRollTag: FilmRoll;
@@ -554,6 +556,8 @@ export type Mutation = {
   receiveOrder: Order;
   removeCard: User;
   removeProductDetail: Product;
+  /** Staff: removes a picture from the product, or from one of its details. */
+  removeProductImage: Product;
   /** Removes the location (the original app called the add service here: spec §7's known defect). */
   removeRollLocation: FilmRoll;
   removeRollTag: FilmRoll;
@@ -592,6 +596,8 @@ export type Mutation = {
   /** The courier or an admin marks a stop done, missed, or back to scheduled. */
   setStopStatus: RouteStop;
   signup: AuthPayload;
+  /** Staff: where to PUT a JPEG or PNG picture for the product; then addProductImage with the key. */
+  startProductImageUpload: ProductImageUpload;
   /** A write link for a new avatar (fileType image/jpeg or image/png): one's own, or (staff) the user named. */
   startProfilePicUpload: ProfilePicUpload;
   /** Admins: makes a scan on the roll for each file and answers where to PUT each one (at most 100 per call). */
@@ -637,6 +643,13 @@ export type MutationAddMessengerHoursArgs = {
 
 export type MutationAddProductDetailArgs = {
   input: ProductDetailInput;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddProductImageArgs = {
+  detailId?: InputMaybe<Scalars['ID']['input']>;
+  key: Scalars['String']['input'];
   productId: Scalars['ID']['input'];
 };
 
@@ -830,6 +843,13 @@ export type MutationRemoveProductDetailArgs = {
 };
 
 
+export type MutationRemoveProductImageArgs = {
+  detailId?: InputMaybe<Scalars['ID']['input']>;
+  path: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveRollLocationArgs = {
   locationId: Scalars['ID']['input'];
   rollId: Scalars['ID']['input'];
@@ -964,6 +984,12 @@ export type MutationSetStopStatusArgs = {
 
 export type MutationSignupArgs = {
   input: SignupInput;
+};
+
+
+export type MutationStartProductImageUploadArgs = {
+  contentType: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1390,6 +1416,7 @@ export type ProductDetail = {
   /** Filterable details are the shop's filters. */
   filterable: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  images: Array<ProductImage>;
   title: Scalars['String']['output'];
 };
 
@@ -1419,7 +1446,18 @@ export type ProductFilters = {
 export type ProductImage = {
   __typename?: 'ProductImage';
   alt: Scalars['String']['output'];
+  /** The picture's name at the lab: what removeProductImage takes. */
+  path: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type ProductImageUpload = {
+  __typename?: 'ProductImageUpload';
+  expiresAt: Scalars['DateTime']['output'];
+  /** What addProductImage takes once the file is PUT. */
+  key: Scalars['String']['output'];
+  /** Signed, expiring PUT link (the body is the JPEG or PNG file). */
+  uploadUrl: Scalars['String']['output'];
 };
 
 export type ProductInput = {
@@ -2456,6 +2494,7 @@ export type ResolversTypes = ResolversObject<{
   ProductFilterInput: ProductFilterInput;
   ProductFilters: ResolverTypeWrapper<ProductFilters>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductImageUpload: ResolverTypeWrapper<ProductImageUpload>;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductType: ProductType;
@@ -2590,6 +2629,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductFilterInput: ProductFilterInput;
   ProductFilters: ProductFilters;
   ProductImage: ProductImage;
+  ProductImageUpload: ProductImageUpload;
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductsFilter: ProductsFilter;
@@ -2873,6 +2913,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'paymentToken'>>;
   addMessengerHours?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationAddMessengerHoursArgs, 'input' | 'messengerId'>>;
   addProductDetail?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductDetailArgs, 'input' | 'productId'>>;
+  addProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductImageArgs, 'key' | 'productId'>>;
   addRollLocation?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationAddRollLocationArgs, 'name' | 'rollId'>>;
   addRollTag?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationAddRollTagArgs, 'name' | 'rollId'>>;
   addRollsEvent?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddRollsEventArgs, 'event' | 'orderId'>>;
@@ -2907,6 +2948,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   receiveOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReceiveOrderArgs, 'orderId' | 'rollCount'>>;
   removeCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'cardId'>>;
   removeProductDetail?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductDetailArgs, 'detailId' | 'productId'>>;
+  removeProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'path' | 'productId'>>;
   removeRollLocation?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationRemoveRollLocationArgs, 'locationId' | 'rollId'>>;
   removeRollTag?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationRemoveRollTagArgs, 'rollId' | 'tagId'>>;
   removeScanLocation?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<MutationRemoveScanLocationArgs, 'locationId' | 'scanIds'>>;
@@ -2931,6 +2973,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setReturnNegatives?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetReturnNegativesArgs, 'input'>>;
   setStopStatus?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<MutationSetStopStatusArgs, 'messengerId' | 'status' | 'stopId'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  startProductImageUpload?: Resolver<ResolversTypes['ProductImageUpload'], ParentType, ContextType, RequireFields<MutationStartProductImageUploadArgs, 'contentType' | 'productId'>>;
   startProfilePicUpload?: Resolver<ResolversTypes['ProfilePicUpload'], ParentType, ContextType, RequireFields<MutationStartProfilePicUploadArgs, 'fileType'>>;
   startScanUploads?: Resolver<Array<ResolversTypes['ScanUpload']>, ParentType, ContextType, RequireFields<MutationStartScanUploadsArgs, 'files' | 'rollId'>>;
   submitScanToCommunity?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSubmitScanToCommunityArgs, 'scanId'>>;
@@ -3127,6 +3170,7 @@ export type ProductDetailResolvers<ContextType = GraphQLContext, ParentType exte
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   filterable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3142,7 +3186,14 @@ export type ProductFiltersResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductImageUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImageUpload'] = ResolversParentTypes['ProductImageUpload']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
@@ -3526,6 +3577,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductFilterGroup?: ProductFilterGroupResolvers<ContextType>;
   ProductFilters?: ProductFiltersResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
+  ProductImageUpload?: ProductImageUploadResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProfilePicUpload?: ProfilePicUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -111,6 +111,21 @@ const detailInput = z.object({
     .transform((value) => value === true),
 });
 const detailIds = z.object({ productId, detailId: z.string().regex(/^\d{1,18}$/, 'Unknown detail') });
+const detailId = z.string().regex(/^\d{1,18}$/, 'Unknown detail');
+const imageUploadArgs = z.object({
+  productId,
+  contentType: z.enum(['image/jpeg', 'image/png'], { message: 'Pictures must be JPEG or PNG files' }),
+});
+const imageArgs = z.object({
+  productId,
+  key: z.string().regex(/^product-images\/p\d{1,18}-[0-9a-f]{32}$/, 'Upload the picture first'),
+  detailId: detailId.nullish().transform((value) => value ?? undefined),
+});
+const imagePathArgs = z.object({
+  productId,
+  path: z.string().regex(/^[a-z0-9][a-z0-9-]{0,100}\.(webp|jpg)$/, 'Unknown picture'),
+  detailId: detailId.nullish().transform((value) => value ?? undefined),
+});
 
 /** The fields given; `memberPrice: null` given explicitly clears the member price. */
 function productBody(input: z.infer<typeof productInput>, raw: Record<string, unknown>) {
@@ -159,6 +174,22 @@ export const productResolvers: Resolvers = {
       const ids = detailIds.parse(args);
       await requireAdmin(ctx);
       return ctx.lab.products.admin.removeDetail(ids.productId, ids.detailId);
+    },
+    startProductImageUpload: async (_root, args, ctx) => {
+      const input = imageUploadArgs.parse(args);
+      await requireAdmin(ctx);
+      const upload = await ctx.lab.products.admin.startImageUpload(input.productId, input.contentType);
+      return { key: upload.key, uploadUrl: upload.write, expiresAt: upload.expiresAt };
+    },
+    addProductImage: async (_root, args, ctx) => {
+      const input = imageArgs.parse(args);
+      await requireAdmin(ctx);
+      return ctx.lab.products.admin.addImage(input.productId, input.key, input.detailId);
+    },
+    removeProductImage: async (_root, args, ctx) => {
+      const input = imagePathArgs.parse(args);
+      await requireAdmin(ctx);
+      return ctx.lab.products.admin.removeImage(input.productId, input.path, input.detailId);
     },
   },
   Query: {
@@ -223,7 +254,17 @@ export const productResolvers: Resolvers = {
       product.images.map((image, index) => ({
         url: browserUrl(image.read, ctx),
         alt: `${product.name}${index === 0 ? '' : ', another view'}`,
+        path: image.path,
       })),
-    details: (product) => product.details.map((detail) => ({ ...detail, id: String(detail.id) })),
+    details: (product, _args, ctx) =>
+      product.details.map((detail) => ({
+        ...detail,
+        id: String(detail.id),
+        images: (detail.images ?? []).map((image) => ({
+          url: browserUrl(image.read, ctx),
+          alt: `${product.name}: ${detail.title}`,
+          path: image.path,
+        })),
+      })),
   },
 };
