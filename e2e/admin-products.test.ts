@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { launchBrowserPerFile, logIn } from './support/browser.js';
@@ -41,6 +42,23 @@ describe('product administration', () => {
     await detail.getByRole('button', { name: 'Add detail' }).click();
     await page.getByRole('region', { name: 'Details' }).getByText('Filter', { exact: true }).waitFor();
 
+    // A picture of the product: uploaded with its progress, shown after the two drawn ones, and the drawn front removed.
+    const pictures = page.getByRole('region', { name: 'Pictures', exact: true });
+    await pictures.getByRole('img').nth(1).waitFor();
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#7a3b2e' } })
+      .jpeg()
+      .toBuffer();
+    await pictures
+      .getByLabel('Pictures: files')
+      .setInputFiles({ name: 'phoenix-box.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect.poll(() => pictures.getByRole('img').count()).toBe(3);
+    await pictures.getByText('3 of 12', { exact: false }).waitFor();
+    await pictures.getByRole('button', { name: 'Remove picture 1' }).click();
+    await expect.poll(() => pictures.getByRole('img').count()).toBe(2);
+    expect(await pictures.getByRole('img').nth(1).getAttribute('src')).toMatch(
+      /blob-product-\d+-[0-9a-f]{32}\.webp$/,
+    );
+
     const edit = page.getByRole('form', { name: 'Save product' });
     await edit.getByLabel('Price ($)', { exact: true }).fill('19.99');
     await edit.getByRole('button', { name: 'Save product' }).click();
@@ -54,5 +72,11 @@ describe('product administration', () => {
     // Staff have no plan: they see the list price.
     expect(await page.locator('main').innerText()).toContain('$19.99');
     expect(await page.getByRole('definition').allInnerTexts()).toContain('35mm');
+    // The shop shows the pictures staff chose: the drawn side view, then the uploaded photo.
+    const shown = await page
+      .locator('main img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(shown.some((src) => /blob-product-\d+-[0-9a-f]{32}\.webp$/.test(src))).toBe(true);
+    expect(shown.some((src) => src.endsWith('-front.webp'))).toBe(false);
   });
 });

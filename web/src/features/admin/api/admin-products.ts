@@ -17,12 +17,18 @@ export const AdminProductFields = graphql(`
     images {
       url
       alt
+      path
     }
     details {
       id
       title
       description
       filterable
+      images {
+        url
+        alt
+        path
+      }
     }
   }
 `);
@@ -94,8 +100,36 @@ export const RemoveProductDetailMutation = graphql(`
   }
 `);
 
+export const StartProductImageUploadMutation = graphql(`
+  mutation StartProductImageUpload($productId: ID!, $contentType: String!) {
+    startProductImageUpload(productId: $productId, contentType: $contentType) {
+      key
+      uploadUrl
+    }
+  }
+`);
+
+export const AddProductImageMutation = graphql(`
+  mutation AddProductImage($productId: ID!, $key: String!, $detailId: ID) {
+    addProductImage(productId: $productId, key: $key, detailId: $detailId) {
+      ...AdminProductFields
+    }
+  }
+`);
+
+export const RemoveProductImageMutation = graphql(`
+  mutation RemoveProductImage($productId: ID!, $path: String!, $detailId: ID) {
+    removeProductImage(productId: $productId, path: $path, detailId: $detailId) {
+      ...AdminProductFields
+    }
+  }
+`);
+
 export const useCreateProductMutation = () => useMutation(CreateProductMutation);
 export const useUpdateProductMutation = () => useMutation(UpdateProductMutation);
 export const useAddProductDetailMutation = () => useMutation(AddProductDetailMutation);
 export const useUpdateProductDetailMutation = () => useMutation(UpdateProductDetailMutation);
 export const useRemoveProductDetailMutation = () => useMutation(RemoveProductDetailMutation);
+export const useStartProductImageUploadMutation = () => useMutation(StartProductImageUploadMutation);
+export const useAddProductImageMutation = () => useMutation(AddProductImageMutation);
+export const useRemoveProductImageMutation = () => useMutation(RemoveProductImageMutation);

@@ -11,6 +11,7 @@ import {
   useRemoveProductDetailMutation,
   useUpdateProductDetailMutation,
 } from '../../api/admin-products';
+import { ProductPictures } from './product-pictures';
 import styles from './products.module.css';
 
 type Detail = { id: string; title: string; description: string; filterable: boolean };
@@ -45,6 +46,12 @@ export function AdminProductDetailPage({ productId, detailId }: { productId: str
         <Link to={`/admin/products/${product.id}`}>← Back to {product.name}</Link>
       </p>
       <DetailForm productId={product.id} detail={detail} />
+      <ProductPictures
+        productId={product.id}
+        detailId={detail.id}
+        title="Pictures of this detail"
+        pictures={detail.images}
+      />
     </Page>
   );
 }

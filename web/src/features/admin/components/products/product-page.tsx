@@ -14,6 +14,7 @@ import {
   useUpdateProductMutation,
 } from '../../api/admin-products';
 import { ProductForm } from './product-form';
+import { ProductPictures } from './product-pictures';
 import styles from './products.module.css';
 
 /** /admin/products/{productId}: one product's fields and details. */
@@ -70,6 +71,7 @@ export function AdminProductPage({ productId }: { productId: string }) {
           />
         )}
       </div>
+      <ProductPictures productId={product.id} title="Pictures" pictures={product.images} />
       <Details product={product} />
     </Page>
   );
