@@ -1,5 +1,6 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
+import { putFile } from '../../../lib/put-file';
 
 export const StartProfilePicUploadMutation = graphql(`
   mutation StartProfilePicUpload($fileType: String!, $userId: ID) {
@@ -41,27 +42,12 @@ export async function scaleToJpeg(file: Blob, side = AVATAR_SIDE): Promise<Blob>
 }
 
 /** PUTs the JPEG to the signed link, reporting upload progress (0–1); answers the avatar's new link. */
-export function putWithProgress(
+export async function putWithProgress(
   url: string,
   body: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('content-type', 'image/jpeg');
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const answer = xhr.response as { profileImageUrl?: string; message?: string } | null;
-      if (xhr.status === 200 && answer?.profileImageUrl) {
-        onProgress(1);
-        resolve(answer.profileImageUrl);
-      } else reject(new Error(answer?.message ?? 'The upload failed. Please try again.'));
-    };
-    xhr.onerror = () => reject(new Error('The upload failed. Check your connection and try again.'));
-    xhr.send(body);
-  });
+  const answer = (await putFile(url, body, 'image/jpeg', onProgress)) as { profileImageUrl?: string } | null;
+  if (!answer?.profileImageUrl) throw new Error('The upload failed. Please try again.');
+  return answer.profileImageUrl;
 }
