@@ -13,6 +13,7 @@ import { NoSchemaIntrospectionCustomRule } from './graphql-module.js';
 import { queryLimitsRule } from './limits/limits-rule.js';
 import { checkListArguments } from './limits/list-arguments.js';
 import { registerRequestShape } from './limits/request-shape.js';
+import { labelGraphQLResponse } from './media-type.js';
 import { PersistedManifest } from './persisted/manifest.js';
 import { persistedOnlyRule, persistedQueryProvider } from './persisted/provider.js';
 import { buildResolvers } from './resolvers/index.js';
@@ -77,6 +78,10 @@ export async function registerGraphQL(
   });
   if (deps.upstreamEvents) validateSubscriptions(app, rules);
   registerRequestShape(app, GRAPHQL_PATH, config.graphqlMaxBatch);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.routeOptions.url === GRAPHQL_PATH) labelGraphQLResponse(request, reply);
+    done(null, payload);
+  });
   // Before any resolver (and before the tracing span starts): a bad page size never reaches the lab.
   app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
     checkListArguments(document, variables as Record<string, unknown> | undefined);

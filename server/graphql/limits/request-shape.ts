@@ -61,7 +61,10 @@ export function registerRequestShape(app: FastifyInstance, path: string, maxBatc
     if (request.method === 'GET') return check(getOperation, request.query);
     if (request.method !== 'POST') return;
     const body = request.body;
-    if (!Array.isArray(body)) return check(postOperation, body);
+    if (!Array.isArray(body)) {
+      check(postOperation, body);
+      return dropNullExtensions(body);
+    }
     if (maxBatch <= 1) return; // Mercurius refuses batches itself when they are off.
     if (body.length === 0) {
       throw refusal('A batch must hold at least one operation.', 'MALFORMED_REQUEST');
@@ -78,6 +81,13 @@ export function registerRequestShape(app: FastifyInstance, path: string, maxBatc
     }
     body.forEach((operation, index) => {
       check(postOperation, operation, `Operation ${index + 1}: `);
+      dropNullExtensions(operation);
     });
   });
+}
+
+/** `"extensions": null` is the same as none (GraphQL over HTTP), but Mercurius's body schema wants an object. */
+function dropNullExtensions(operation: unknown): void {
+  const op = operation as { extensions?: unknown } | null | undefined;
+  if (op && op.extensions === null) delete op.extensions;
 }
