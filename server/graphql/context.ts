@@ -61,13 +61,23 @@ export function buildContext(
       publicCache,
     );
     let current: Promise<LabUser | null> | undefined;
+    // Loaders and the visitor's origin (request.ip walks the proxy chain) are built when a resolver first
+    // reads them: most requests never do.
+    let loaders: Loaders | undefined;
+    let visitor: GraphQLContext['visitor'] | undefined;
     return {
       lab,
-      loaders: createLoaders(lab),
+      get loaders() {
+        loaders ??= createLoaders(lab);
+        return loaders;
+      },
       session,
       log: request.log,
       trace,
-      visitor: { ip: visitorIp(request.ip), country: countryFromHeader(request.headers[countryHeader]) },
+      get visitor() {
+        visitor ??= { ip: visitorIp(request.ip), country: countryFromHeader(request.headers[countryHeader]) };
+        return visitor;
+      },
       currentUser() {
         current ??= loadCurrentUser(lab, session);
         return current;

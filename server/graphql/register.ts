@@ -16,6 +16,7 @@ import { registerRequestShape } from './limits/request-shape.js';
 import { labelGraphQLResponse } from './media-type.js';
 import { PersistedManifest } from './persisted/manifest.js';
 import { persistedOnlyRule, persistedQueryProvider } from './persisted/provider.js';
+import { queryWork } from './query-work.js';
 import { buildResolvers } from './resolvers/index.js';
 
 const schema = readFileSync(resolve(import.meta.dirname, '../../schema.graphql'), 'utf8');
@@ -81,6 +82,10 @@ export async function registerGraphQL(
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.url === GRAPHQL_PATH) labelGraphQLResponse(request, reply);
     done(null, payload);
+  });
+  // Runs only when Mercurius's document cache misses: a query text seen before is neither parsed nor validated.
+  app.graphql.addHook('preValidation', async () => {
+    queryWork.documents++;
   });
   // Before any resolver (and before the tracing span starts): a bad page size never reaches the lab.
   app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {

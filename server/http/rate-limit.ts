@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../graphql/context.js';
@@ -18,8 +18,7 @@ export interface RateLimitOptions {
 }
 
 /** The key for a token is a hash: the limiter's memory never holds a usable token. */
-const tokenKey = (token: string) =>
-  `token:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
+const tokenKey = (token: string) => `token:${hash('sha256', token, 'base64url').slice(0, 22)}`;
 
 /**
  * Two fixed-window limits on GraphQL requests: per client address (request.ip; set TRUST_PROXY behind a

@@ -77,8 +77,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const ide = options.graphiql && (request.url === '/graphiql' || request.url.startsWith('/graphiql/'));
     reply.headers(ide ? graphiql : strict);
+    done();
   });
 }

@@ -9,10 +9,20 @@ const ID_LIKE = [
   /^.{33,}$/, // opaque tokens
 ];
 
+const known = new Map<string, string>();
+/** Distinct paths remembered; paths carry ids, so the map is emptied when it fills rather than grown. */
+const KNOWN_MAX = 2000;
+
 export function routeTemplate(path: string): string {
-  const bare = path.split('?')[0] ?? '';
-  return bare
-    .split('/')
-    .map((segment) => (ID_LIKE.some((re) => re.test(segment)) ? ':id' : segment))
-    .join('/');
+  let template = known.get(path);
+  if (template === undefined) {
+    const bare = path.split('?')[0] ?? '';
+    template = bare
+      .split('/')
+      .map((segment) => (ID_LIKE.some((re) => re.test(segment)) ? ':id' : segment))
+      .join('/');
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(path, template);
+  }
+  return template;
 }

@@ -78,13 +78,21 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Times every request and serves /metrics (behind a bearer token when METRICS_TOKEN is set). */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // One labels object per (method, route template, status), reused by every request that shares them. Routes
+  // are templates and methods and statuses few, so the map stays small.
+  const labelSets = new Map<string, { method: string; route: string; status_code: string }>();
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    metrics.http.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (route !== '/metrics') {
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let labels = labelSets.get(key);
+      if (!labels) {
+        labels = { method: request.method, route, status_code: String(reply.statusCode) };
+        labelSets.set(key, labels);
+      }
+      metrics.http.observe(labels, reply.elapsedTime / 1000);
+    }
+    done();
   });
   app.get('/metrics', async (request, reply) => {
     if (token && !sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {

@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { DocumentNode } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
 import { getOperationAST } from '../graphql/graphql-module.js';
 import { BoundedLabels } from './bounded-labels.js';
 import type { Metrics } from './metrics.js';
 import type { Tracing } from './tracing.js';
 
-interface Running {
-  started: number;
+interface OperationLabels {
+  operation_name: string;
+  operation_type: string;
+  outcome: 'ok' | 'error';
+}
+
+/** What a document's operation is called, worked out once per document (Mercurius caches documents per query text). */
+interface Operation {
   name: string;
   type: string;
+  ok: OperationLabels;
+  error: OperationLabels;
+}
+
+interface Running {
+  started: number;
+  operation: Operation;
   span?: { end(failed: boolean): void };
 }
 
@@ -21,23 +35,44 @@ export function registerOperationHooks(
   if (!metrics && !tracing) return;
   const names = new BoundedLabels(200);
   const running = new WeakMap<object, Running>();
+  const operations = new WeakMap<DocumentNode, Map<string | undefined, Operation>>();
+  const operationOf = (document: DocumentNode, operationName: string | undefined): Operation => {
+    let byName = operations.get(document);
+    if (!byName) {
+      byName = new Map();
+      operations.set(document, byName);
+    }
+    let found = byName.get(operationName);
+    if (!found) {
+      const ast = getOperationAST(document, operationName);
+      const name = names.label(ast?.name?.value);
+      const type = ast?.operation ?? 'query';
+      found = {
+        name,
+        type,
+        ok: { operation_name: name, operation_type: type, outcome: 'ok' },
+        error: { operation_name: name, operation_type: type, outcome: 'error' },
+      };
+      byName.set(operationName, found);
+    }
+    return found;
+  };
 
   app.graphql.addHook('preExecution', async (_schema, document, ctx) => {
     const context = ctx as unknown as GraphQLContext & {
       reply: { request: { body?: unknown; headers: object } };
     };
     const body = context.reply?.request.body as { operationName?: string } | undefined;
-    const operation = getOperationAST(document, Array.isArray(body) ? undefined : body?.operationName);
-    const run: Running = {
-      started: performance.now(),
-      name: names.label(operation?.name?.value),
-      type: operation?.operation ?? 'query',
-    };
+    const operation = operationOf(
+      document,
+      Array.isArray(body) ? undefined : (body?.operationName ?? undefined),
+    );
+    const run: Running = { started: performance.now(), operation };
     if (tracing) {
       const op = tracing.startOperation(
-        `${run.type} ${run.name}`,
+        `${operation.type} ${operation.name}`,
         (context.reply?.request.headers ?? {}) as Record<string, unknown>,
-        { 'graphql.operation.name': run.name, 'graphql.operation.type': run.type },
+        { 'graphql.operation.name': operation.name, 'graphql.operation.type': operation.type },
       );
       context.trace.parent = op.parent;
       run.span = op;
@@ -52,7 +87,7 @@ export function registerOperationHooks(
     const failed = Boolean(execution.errors?.length);
     run.span?.end(failed);
     metrics?.operations.observe(
-      { operation_name: run.name, operation_type: run.type, outcome: failed ? 'error' : 'ok' },
+      failed ? run.operation.error : run.operation.ok,
       (performance.now() - run.started) / 1000,
     );
   });

@@ -1,4 +1,5 @@
 import type { ValidationRule } from 'graphql';
+import { queryWork } from '../query-work.js';
 import { limitError } from './limit-error.js';
 import { QueryMeasurer } from './query-measure.js';
 
@@ -21,6 +22,7 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
     const measurer = new QueryMeasurer(context.getSchema(), (name) => context.getFragment(name));
     return {
       OperationDefinition(node) {
+        queryWork.measurements++;
         const m = measurer.measureOperation(node);
         const name = node.name?.value ?? 'anonymous';
         if (limits.maxDepth > 0 && m.depth > limits.maxDepth) {
