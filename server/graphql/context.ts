@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { countryFromHeader, visitorIp } from '../domain/visitor-origin.js';
 import { LabClient, type PublicCache } from '../lab-client/index.js';
-import type { LabTransport } from '../lab-client/transport.js';
+import type { CallerContext, LabTransport } from '../lab-client/transport.js';
 import type { LabUser } from '../lab-client/types.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -33,57 +33,89 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The lab call's view of the caller: the newest token, the request id and logger, the operation's span. A class,
+ * so a request builds two objects here rather than a closure per getter (closures are what a request allocates
+ * most of, and each one costs a name definition under tsx).
+ */
+class RequestCaller implements CallerContext {
+  readonly requestId: string;
+  readonly log: FastifyBaseLogger;
+  constructor(
+    private readonly session: Session,
+    private readonly trace: GraphQLContext['trace'],
+    private readonly reply: FastifyReply,
+    request: FastifyRequest,
+  ) {
+    this.requestId = String(request.id);
+    this.log = request.log;
+  }
+  get token(): string | undefined {
+    return this.session.rotatedToken ?? this.session.token;
+  }
+  get traceParent(): unknown {
+    return this.trace.parent;
+  }
+  onToken(token: string): void {
+    // The newest token the lab issued travels back to the client in our own Authorization header.
+    this.session.rotatedToken = token;
+    this.reply.header('authorization', `Bearer ${token}`);
+  }
+}
+
+/** One GraphQL request's context. Loaders and the visitor's origin are built when a resolver first reads them. */
+class RequestContext implements GraphQLContext {
+  readonly session: Session;
+  readonly trace: GraphQLContext['trace'] = {};
+  readonly lab: LabClient;
+  readonly log: FastifyBaseLogger;
+  #loaders: Loaders | undefined;
+  #visitor: GraphQLContext['visitor'] | undefined;
+  #current: Promise<LabUser | null> | undefined;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    reply: FastifyReply,
+    transport: LabTransport,
+    publicCache: PublicCache | undefined,
+    private readonly countryHeader: string,
+  ) {
+    this.session = { token: bearerToken(request.headers.authorization), rotatedToken: undefined };
+    this.lab = new LabClient(
+      transport,
+      new RequestCaller(this.session, this.trace, reply, request),
+      publicCache,
+    );
+    this.log = request.log;
+  }
+
+  get loaders(): Loaders {
+    this.#loaders ??= createLoaders(this.lab);
+    return this.#loaders;
+  }
+
+  /** request.ip walks the proxy chain (TRUST_PROXY): only the few resolvers that need it pay for it. */
+  get visitor(): GraphQLContext['visitor'] {
+    this.#visitor ??= {
+      ip: visitorIp(this.request.ip),
+      country: countryFromHeader(this.request.headers[this.countryHeader]),
+    };
+    return this.#visitor;
+  }
+
+  currentUser(): Promise<LabUser | null> {
+    this.#current ??= loadCurrentUser(this.lab, this.session);
+    return this.#current;
+  }
+}
+
 export function buildContext(
   transport: LabTransport,
   publicCache?: PublicCache,
   countryHeader = 'cf-ipcountry',
 ) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
-    const session: Session = { token: bearerToken(request.headers.authorization), rotatedToken: undefined };
-    const trace: GraphQLContext['trace'] = {};
-    const lab = new LabClient(
-      transport,
-      {
-        get token() {
-          return session.rotatedToken ?? session.token;
-        },
-        requestId: String(request.id),
-        log: request.log,
-        get traceParent() {
-          return trace.parent;
-        },
-        onToken(token) {
-          // The newest token the lab issued travels back to the client in our own Authorization header.
-          session.rotatedToken = token;
-          reply.header('authorization', `Bearer ${token}`);
-        },
-      },
-      publicCache,
-    );
-    let current: Promise<LabUser | null> | undefined;
-    // Loaders and the visitor's origin (request.ip walks the proxy chain) are built when a resolver first
-    // reads them: most requests never do.
-    let loaders: Loaders | undefined;
-    let visitor: GraphQLContext['visitor'] | undefined;
-    return {
-      lab,
-      get loaders() {
-        loaders ??= createLoaders(lab);
-        return loaders;
-      },
-      session,
-      log: request.log,
-      trace,
-      get visitor() {
-        visitor ??= { ip: visitorIp(request.ip), country: countryFromHeader(request.headers[countryHeader]) };
-        return visitor;
-      },
-      currentUser() {
-        current ??= loadCurrentUser(lab, session);
-        return current;
-      },
-    };
-  };
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> =>
+    new RequestContext(request, reply, transport, publicCache, countryHeader);
 }
 
 async function loadCurrentUser(lab: LabClient, session: Session): Promise<LabUser | null> {

@@ -18,6 +18,7 @@ export interface RateLimitOptions {
 }
 
 /** The key for a token is a hash: the limiter's memory never holds a usable token. */
+const TOKEN_KEY = Symbol('rate-limit token key');
 const tokenKey = (token: string) => `token:${hash('sha256', token, 'base64url').slice(0, 22)}`;
 
 /**
@@ -31,18 +32,22 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     global: false,
     ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
   });
-  // Each key is read twice per request (to skip a limit without a key, then by the limiter): hash the token once.
-  const tokenKeys = new WeakMap<FastifyRequest, string | undefined>();
+  // Each key is read twice per request (to skip a limit without a key, then by the limiter): hash the token once
+  // and keep it on the request (a decorated slot: no WeakMap entry per request for the collector to clear).
+  app.decorateRequest(TOKEN_KEY, null);
   const limiters: Array<{ max: number; key: (request: FastifyRequest) => string | undefined }> = [
     { max: options.ipMax, key: (request) => `ip:${request.ip}` },
     {
       max: options.tokenMax,
       key: (request) => {
-        if (tokenKeys.has(request)) return tokenKeys.get(request);
-        const token = bearerToken(request.headers.authorization);
-        const key = token ? tokenKey(token) : undefined;
-        tokenKeys.set(request, key);
-        return key;
+        const slot = request as unknown as Record<symbol, string | false | null>;
+        let key = slot[TOKEN_KEY];
+        if (key === null || key === undefined) {
+          const token = bearerToken(request.headers.authorization);
+          key = token ? tokenKey(token) : false;
+          slot[TOKEN_KEY] = key;
+        }
+        return key === false ? undefined : key;
       },
     },
   ];

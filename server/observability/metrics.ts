@@ -62,10 +62,18 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  // One labels object per (method, route template, status), reused: routes are templates, statuses few.
+  const upstreamLabels = new Map<string, { method: string; route: string; status: string }>();
   const observer: UpstreamObserver = {
     attempt({ method, route, status, seconds, failed }) {
-      if (status !== 'circuit_open') upstream.observe({ method, route, status }, seconds);
-      if (failed) upstreamErrors.inc({ method, route, status });
+      const key = `${method} ${status} ${route}`;
+      let labels = upstreamLabels.get(key);
+      if (!labels) {
+        labels = { method, route, status };
+        upstreamLabels.set(key, labels);
+      }
+      if (status !== 'circuit_open') upstream.observe(labels, seconds);
+      if (failed) upstreamErrors.inc(labels);
     },
     retry: (labels) => retries.inc(labels),
     breakerState: (name, state) => breaker.set({ upstream: name }, BREAKER_VALUE[state]),

@@ -26,6 +26,9 @@ interface Running {
   span?: { end(failed: boolean): void };
 }
 
+/** Where a running operation's timing lives on its context (a property, not a WeakMap entry per request). */
+const RUNNING = Symbol('running operation');
+
 /** Times each GraphQL operation by name (Prometheus) and wraps it in a span (OpenTelemetry). */
 export function registerOperationHooks(
   app: FastifyInstance,
@@ -34,7 +37,6 @@ export function registerOperationHooks(
 ): void {
   if (!metrics && !tracing) return;
   const names = new BoundedLabels(200);
-  const running = new WeakMap<object, Running>();
   const operations = new WeakMap<DocumentNode, Map<string | undefined, Operation>>();
   const operationOf = (document: DocumentNode, operationName: string | undefined): Operation => {
     let byName = operations.get(document);
@@ -77,13 +79,14 @@ export function registerOperationHooks(
       context.trace.parent = op.parent;
       run.span = op;
     }
-    running.set(ctx, run);
+    (ctx as unknown as Record<symbol, Running | undefined>)[RUNNING] = run;
   });
 
   app.graphql.addHook('onResolution', async (execution, ctx) => {
-    const run = running.get(ctx);
+    const slot = ctx as unknown as Record<symbol, Running | undefined>;
+    const run = slot[RUNNING];
     if (!run) return;
-    running.delete(ctx);
+    slot[RUNNING] = undefined;
     const failed = Boolean(execution.errors?.length);
     run.span?.end(failed);
     metrics?.operations.observe(
