@@ -11,7 +11,7 @@ import { requestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerUnderPressure } from './http/under-pressure.js';
 import { LabTransport, PublicCache } from './lab-client/index.js';
-import { loggerOptions } from './logger.js';
+import { AccessLogController, accessLogger, loggerOptions } from './logger.js';
 import { createMetrics, registerMetrics } from './observability/metrics.js';
 import { registerOperationHooks } from './observability/operation-hooks.js';
 import { createTracing } from './observability/tracing.js';
@@ -44,7 +44,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 function createFastify(config: AppConfig, options: BuildOptions): FastifyInstance {
-  return Fastify({
+  const logController = new AccessLogController();
+  const app = Fastify({
     logger: {
       ...loggerOptions(config, options.prettyLogs ?? false),
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -55,7 +56,10 @@ function createFastify(config: AppConfig, options: BuildOptions): FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     // Fastify also takes a hop count here (proxy-addr), which its types leave out.
     trustProxy: config.trustProxy as boolean | string[],
+    logController,
   });
+  logController.access = accessLogger(app.log);
+  return app;
 }
 
 async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {

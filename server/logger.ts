@@ -1,3 +1,4 @@
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
@@ -38,4 +39,39 @@ export function loggerOptions(
     },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
   };
+}
+
+/**
+ * Fastify's two lines per request ("incoming request", "request completed"), written through a child logger
+ * without the redaction pass. The serializers already reduce them to the method, the URL (secret parameters
+ * hidden by redactUrl), user agent, client address, status and time, so there is nothing for redaction to find;
+ * it cost two thirds of the logging per request. The request id is the same `reqId` field in the same place.
+ * Every other line, the request's errors included, goes through the redacting logger as before.
+ */
+export class AccessLogController extends LogController {
+  access: FastifyBaseLogger | undefined;
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (!this.access) super.incomingRequest(request, reply);
+    else if (!this.isLogDisabled(request))
+      this.access.info({ reqId: request.id, req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || !this.access) super.requestCompleted(error, request, reply);
+    else if (!this.isLogDisabled(request))
+      this.access.info(
+        { reqId: request.id, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+  }
+}
+
+/** The logger for AccessLogController: the app's own, minus redaction. */
+export function accessLogger(log: FastifyBaseLogger): FastifyBaseLogger {
+  return log.child({}, { redact: { paths: [] } });
 }
