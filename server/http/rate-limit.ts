@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../graphql/context.js';
 import { requestError } from '../graphql/errors.js';
 import { sharedRateLimitStore } from '../scale/rate-limit-store.js';
@@ -28,10 +28,6 @@ const tokenKey = (token: string) => `token:${hash('sha256', token, 'base64url').
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   if (options.ipMax === 0 && options.tokenMax === 0) return;
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
-  });
   // Each key is read twice per request (to skip a limit without a key, then by the limiter): hash the token once
   // and keep it on the request (a decorated slot: no WeakMap entry per request for the collector to clear).
   app.decorateRequest(TOKEN_KEY, null);
@@ -51,16 +47,17 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       },
     },
   ];
-  const checks = limiters
-    .filter((l) => l.max > 0)
-    .map((l) => ({
-      key: l.key,
-      check: app.createRateLimit({
-        max: l.max,
-        timeWindow: options.windowMs,
-        keyGenerator: (request) => l.key(request) ?? '',
-      }),
-    }));
+  const active = limiters.filter((l) => l.max > 0);
+  if (!options.redis) return registerLocalLimits(app, options, active);
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(options.redis) });
+  const checks = active.map((l) => ({
+    key: l.key,
+    check: app.createRateLimit({
+      max: l.max,
+      timeWindow: options.windowMs,
+      keyGenerator: (request) => l.key(request) ?? '',
+    }),
+  }));
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== options.path || request.method === 'OPTIONS') return;
@@ -68,14 +65,76 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       if (key(request) === undefined) continue;
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) continue;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('retry-after', String(seconds));
-      throw requestError(
-        `Too many requests. Please wait ${seconds} seconds and try again.`,
-        'RATE_LIMITED',
-        429,
-        { retryAfter: seconds },
-      );
+      throw limited(reply, result.ttlInSeconds);
     }
+  });
+}
+
+function limited(reply: FastifyReply, ttlInSeconds: number): Error {
+  const seconds = Math.max(1, ttlInSeconds);
+  reply.header('retry-after', String(seconds));
+  return requestError(
+    `Too many requests. Please wait ${seconds} seconds and try again.`,
+    'RATE_LIMITED',
+    429,
+    {
+      retryAfter: seconds,
+    },
+  );
+}
+
+/** Keys remembered per limit, as @fastify/rate-limit's local store keeps (its default cache size). */
+const LOCAL_KEYS = 5000;
+
+/**
+ * The per-process fixed windows @fastify/rate-limit's LocalStore keeps (count from the first request of a window,
+ * reset when it ends, least recently seen key dropped past LOCAL_KEYS), counted synchronously: the plugin's
+ * path costs several promises per limit per request, which is most of what a limit costs.
+ */
+export class LocalWindows {
+  private readonly windows = new Map<string, { count: number; start: number }>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Counts a request; answers the seconds until the window ends when it is over the limit, else 0. */
+  hit(key: string, now: number): number {
+    let window = this.windows.get(key);
+    if (window) {
+      this.windows.delete(key); // re-inserted below: the map's order is then least recently seen first
+      if (window.start + this.windowMs <= now) {
+        window.count = 0;
+        window.start = now;
+      }
+    } else {
+      window = { count: 0, start: now };
+      if (this.windows.size >= LOCAL_KEYS) {
+        const oldest = this.windows.keys().next().value;
+        if (oldest !== undefined) this.windows.delete(oldest);
+      }
+    }
+    window.count++;
+    this.windows.set(key, window);
+    return window.count > this.max ? Math.ceil((window.start + this.windowMs - now) / 1000) : 0;
+  }
+}
+
+function registerLocalLimits(
+  app: FastifyInstance,
+  options: RateLimitOptions,
+  limiters: Array<{ max: number; key: (request: FastifyRequest) => string | undefined }>,
+): void {
+  const local = limiters.map((l) => ({ key: l.key, windows: new LocalWindows(l.max, options.windowMs) }));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url !== options.path || request.method === 'OPTIONS') return done();
+    const now = Date.now();
+    for (const { key, windows } of local) {
+      const k = key(request);
+      if (k === undefined) continue;
+      const over = windows.hit(k, now);
+      if (over > 0) return done(limited(reply, over));
+    }
+    done();
   });
 }
