@@ -11,6 +11,7 @@ import { addressRoutes } from './routes/addresses';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
+import { cartRoutes } from './routes/cart';
 import { courierPickUpRoutes } from './routes/courier-pick-ups';
 import { downloadRoutes } from './routes/downloads';
 import { fileRoutes } from './routes/files';
@@ -106,6 +107,7 @@ export async function buildLabApp({
     productRoutes,
     productAdminRoutes,
     productImageRoutes,
+    cartRoutes,
     fileRoutes,
     referralRoutes,
     placeRoutes,

@@ -29,7 +29,7 @@ export const ROLL_JSON = `json_build_object('id', r.id, 'orderId', r.order_id, '
 const ORDER_JSON = `json_build_object('id', o.id, 'customerId', o.customer_id, 'status', o.status,
     'location', o.location, 'notes', o.notes, 'internalNotes', o.internal_notes, 'subtotal', o.subtotal,
     'appliedDiscount', o.applied_discount, 'appliedCredit', o.applied_credit, 'tax', o.tax, 'total', o.total,
-    'paymentId', o.payment_id,
+    'paymentId', o.payment_id, 'kind', o.kind,
     'createdAt', ${iso('o.created_at')}, 'updatedAt', ${iso('o.updated_at')},
     'invoicedAt', ${iso('o.invoiced_at')}, 'paidAt', ${iso('o.paid_at')},
     'completedAt', ${iso('o.completed_at')}, 'canceledAt', ${iso('o.canceled_at')},

@@ -1,0 +1,348 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database';
+import { attachDefaultCard, insertPaidInvoice } from '../db/queries/billing';
+import { findPromotionCode, type PromotionCode, redeemPromotionCode } from '../db/queries/catalogue';
+import { adjustBalance, findPaymentAccount } from '../db/queries/orders-billing';
+import type { LabDeps } from '../deps';
+import { conflict, HttpError, invalidField } from '../errors';
+import { discountCents } from './discounts';
+import { publishOrderChange } from './order-actions';
+import { orderNumber } from './order-mail';
+import { processorId } from './random-ids';
+import { cardForToken, chargeCard } from './test-cards';
+import { planInForce } from './unlock-prices';
+
+// The shop's cart and checkout (docs/decisions/080-cart-and-checkout.md). The cart holds product ids and
+// quantities only; prices are read from the catalogue and the user's plan whenever it is shown or bought.
+
+/** Print products are made to order: the stepper treats them as a million in stock (spec §5). */
+export const PRINT_STOCK = 1_000_000;
+export const TAX_RATE_BASIS_POINTS = 875;
+/** Shipping a shop order to the customer's address (spec §9 'Return shipping $9.99'). */
+export const SHIPPING_CENTS = 999;
+export const PROMO_CODE_INVALID = 'This promo code is not valid';
+export const PROMO_CODE_NOT_IN_CART = 'This promo code does not apply to anything in your cart';
+const SHIPPED_TYPES = new Set(['PRODUCT', 'PRINT']);
+
+export interface CartLineRow {
+  id: number;
+  productId: number;
+  quantity: number;
+  name: string;
+  productType: string;
+  price: number;
+  memberPrice: number | null;
+  stock: number;
+  active: boolean;
+}
+
+export interface CartChange {
+  productId: number;
+  name: string;
+  from: number;
+  to: number;
+}
+
+const available = (line: Pick<CartLineRow, 'productType' | 'stock' | 'active'>) =>
+  !line.active ? 0 : line.productType === 'PRINT' ? PRINT_STOCK : Math.max(0, line.stock);
+
+/** The user's cart lines with their products, oldest first; `lock` takes the products' rows for a checkout. */
+export async function cartLines(q: Queryable, userId: number, lock = false): Promise<CartLineRow[]> {
+  const { rows } = await q.query<CartLineRow>(
+    `SELECT c.id, c.product_id AS "productId", c.quantity, p.name, p.product_type AS "productType", p.price,
+       p.member_price AS "memberPrice", p.stock, p.active
+     FROM cart_lines c JOIN products p ON p.id = c.product_id
+     WHERE c.user_id = $1 ORDER BY c.created_at, c.id ${lock ? 'FOR UPDATE OF p, c' : ''}`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * Cuts lines to what is in stock (spec §4): a line above stock goes down to it, a line of a product out of stock
+ * or out of the shop goes. Answers the lines left and what changed, so the cart can say so.
+ */
+export async function fitCartToStock(
+  tx: Queryable,
+  userId: number,
+): Promise<{ lines: CartLineRow[]; changes: CartChange[] }> {
+  const lines = await cartLines(tx, userId);
+  const changes: CartChange[] = [];
+  const kept: CartLineRow[] = [];
+  for (const line of lines) {
+    const max = available(line);
+    if (line.quantity <= max) {
+      kept.push(line);
+      continue;
+    }
+    changes.push({ productId: line.productId, name: line.name, from: line.quantity, to: max });
+    if (max === 0) await tx.query('DELETE FROM cart_lines WHERE id = $1', [line.id]);
+    else {
+      await tx.query('UPDATE cart_lines SET quantity = $2 WHERE id = $1', [line.id, max]);
+      kept.push({ ...line, quantity: max });
+    }
+  }
+  return { lines: kept, changes };
+}
+
+/** Adds one of a product: an existing line goes up by one (never past stock); 409 when none is left. */
+export async function addOne(tx: Queryable, userId: number, product: CartLineRow | null): Promise<void> {
+  if (!product) throw new HttpError(404, 'Product not found');
+  const max = available(product);
+  const { rows } = await tx.query<{ quantity: number }>(
+    'SELECT quantity FROM cart_lines WHERE user_id = $1 AND product_id = $2',
+    [userId, product.productId],
+  );
+  const next = (rows[0]?.quantity ?? 0) + 1;
+  if (next > max) {
+    throw conflict(max === 0 ? `${product.name} is out of stock` : `Only ${max} of ${product.name} in stock`);
+  }
+  await tx.query(
+    `INSERT INTO cart_lines (user_id, product_id, quantity) VALUES ($1, $2, 1)
+     ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_lines.quantity + 1`,
+    [userId, product.productId],
+  );
+}
+
+export type Delivery = 'SHIP' | 'PICK_UP';
+
+export interface QuoteInput {
+  promoCode?: string;
+  delivery?: Delivery;
+}
+
+export interface PricedLine {
+  productId: number | null;
+  key: string;
+  description: string;
+  productType: string;
+  unitAmount: number;
+  quantity: number;
+}
+
+export interface Quote {
+  lines: PricedLine[];
+  memberPriced: boolean;
+  /** What members save on these lines against the list prices. */
+  memberSavings: number;
+  needsDelivery: boolean;
+  subtotal: number;
+  discount: number;
+  promoCode: string | null;
+  credit: number;
+  tax: number;
+  total: number;
+}
+
+/** half up, in cents: 8.75 % of 1999 = 174.9125 → 175. */
+const taxOf = (taxable: number) => Math.floor((taxable * TAX_RATE_BASIS_POINTS + 5000) / 10000);
+
+async function redeemable(q: Queryable, code: string): Promise<PromotionCode> {
+  const promotion = await findPromotionCode(q, code);
+  if (!promotion?.redeemable) throw invalidField('promoCode', PROMO_CODE_INVALID);
+  if (promotion.coupon.productType === 'SUBSCRIPTION')
+    throw invalidField('promoCode', PROMO_CODE_NOT_IN_CART);
+  return promotion;
+}
+
+/**
+ * The cart's money (spec §9 'Order totals'): each line at the member price when the user's plan is in force, else
+ * the list price; shipping when something physical ships; the coupon on its qualifying lines; account credit up
+ * to what is due; tax 8.75 % on subtotal − discount − credit.
+ */
+export async function quoteCart(
+  q: Queryable,
+  userId: number,
+  lines: CartLineRow[],
+  input: QuoteInput,
+  balance: number,
+): Promise<Quote & { promotion: PromotionCode | null }> {
+  const member = (await planInForce(q, userId)) !== null;
+  const priced: PricedLine[] = lines.map((line) => ({
+    productId: line.productId,
+    key: `product-${line.productId}`,
+    description: line.name,
+    productType: line.productType,
+    unitAmount: member && line.memberPrice !== null ? line.memberPrice : line.price,
+    quantity: line.quantity,
+  }));
+  const memberSavings = lines.reduce(
+    (sum, line, index) => sum + (line.price - priced[index]!.unitAmount) * line.quantity,
+    0,
+  );
+  const needsDelivery = lines.some((line) => SHIPPED_TYPES.has(line.productType));
+  if (needsDelivery && input.delivery === 'SHIP') {
+    priced.push({
+      productId: null,
+      key: 'shipping',
+      description: 'Shipping (USPS First-Class)',
+      productType: 'FULFILLMENT_SERVICE_ADD_ON',
+      unitAmount: SHIPPING_CENTS,
+      quantity: 1,
+    });
+  }
+  const subtotal = priced.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+  const promotion = input.promoCode ? await redeemable(q, input.promoCode) : null;
+  let discount = 0;
+  if (promotion) {
+    const type = promotion.coupon.productType;
+    const base = priced
+      .filter((line) => line.key !== 'shipping' && (!type || line.productType === type))
+      .reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+    if (base === 0) throw invalidField('promoCode', PROMO_CODE_NOT_IN_CART);
+    discount = discountCents(base, promotion.coupon);
+  }
+  const credit = Math.max(0, Math.min(-balance, subtotal - discount));
+  const tax = taxOf(subtotal - discount - credit);
+  return {
+    lines: priced,
+    memberPriced: member && memberSavings > 0,
+    memberSavings,
+    needsDelivery,
+    subtotal,
+    discount,
+    promoCode: promotion?.code ?? null,
+    promotion,
+    credit,
+    tax,
+    total: subtotal - discount - credit + tax,
+  };
+}
+
+export interface CheckoutInput extends QuoteInput {
+  addressId?: number;
+  token?: string;
+  idempotencyKey: string;
+  /** The total the customer saw: a different total now (a price or stock changed) is a 409, nothing charged. */
+  expectedTotal: number;
+}
+
+/**
+ * Buys the cart in one transaction: the products' rows are locked, every line must still be in stock, the order is
+ * written PAID with its lines, stock goes down, the promo code counts a redemption, account credit is drawn, the
+ * card is charged last (a decline, 402, rolls it all back) and the cart is emptied. The same idempotency key
+ * answers the order it already made.
+ */
+export async function checkoutCart(
+  deps: LabDeps,
+  log: FastifyBaseLogger,
+  userId: number,
+  input: CheckoutInput,
+): Promise<{ orderId: number; total: number }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const { rows: done } = await tx.query<{ id: number; total: number }>(
+      'SELECT id, total FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
+      [userId, input.idempotencyKey],
+    );
+    if (done[0]) return { orderId: done[0].id, total: done[0].total, fresh: false };
+    const lines = await cartLines(tx, userId, true);
+    if (lines.length === 0) throw conflict('Your cart is empty');
+    const short = lines.filter((line) => line.quantity > available(line));
+    if (short.length > 0) {
+      const line = short[0]!;
+      const left = available(line);
+      throw new HttpError(
+        409,
+        left === 0
+          ? `${line.name} is out of stock: remove it to check out`
+          : `Only ${left} of ${line.name} left: lower the quantity to check out`,
+        short.map((entry) => ({ field: `product-${entry.productId}`, message: `${available(entry)} left` })),
+      );
+    }
+    const account = await findPaymentAccount(tx, userId);
+    if (!account) throw new Error(`User ${userId} has no payment customer`);
+    const quote = await quoteCart(tx, userId, lines, input, account.balance);
+    if (quote.needsDelivery && !input.delivery)
+      throw invalidField('delivery', 'Choose how your order reaches you');
+    if (input.delivery === 'SHIP' && quote.needsDelivery) {
+      const { rows } = await tx.query('SELECT id FROM addresses WHERE id = $1 AND user_id = $2', [
+        input.addressId ?? 0,
+        userId,
+      ]);
+      if (rows.length === 0) throw invalidField('addressId', 'Choose an address to ship to');
+    }
+    if (quote.total !== input.expectedTotal) {
+      throw new HttpError(409, 'The total has changed since you looked: check your cart and pay again', [
+        { field: 'expectedTotal', message: `The total is now ${quote.total}` },
+      ]);
+    }
+    let card: ReturnType<typeof cardForToken> | null = null;
+    let paymentMethodId: string | null = null;
+    if (quote.total > 0) {
+      if (input.token !== undefined) {
+        card = cardForToken(input.token);
+        paymentMethodId = await attachDefaultCard(tx, account.paymentCustomerId, card);
+      } else {
+        if (!account.defaultCardToken || !account.defaultPaymentMethodId) {
+          throw invalidField('token', 'Add a card to pay');
+        }
+        card = cardForToken(account.defaultCardToken);
+        paymentMethodId = account.defaultPaymentMethodId;
+      }
+    }
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO orders (customer_id, status, location, kind, subtotal, applied_discount, applied_credit, tax, total,
+         payment_id, promotion_code_id, idempotency_key, invoiced_at, paid_at)
+       VALUES ($1, 'PAID', 'Shop', 'SHOP', $2, $3, $4, $5, $6, $7, $8, $9, now(), now()) RETURNING id`,
+      [
+        userId,
+        quote.subtotal,
+        quote.discount,
+        quote.credit,
+        quote.tax,
+        quote.total,
+        quote.total > 0 ? processorId('pi') : null,
+        quote.promotion?.id ?? null,
+        input.idempotencyKey,
+      ],
+    );
+    const orderId = rows[0]!.id;
+    for (const line of quote.lines) {
+      await tx.query(
+        `INSERT INTO order_lines (order_id, key, description, product_type, unit_amount, quantity, product_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          orderId,
+          line.key,
+          line.description,
+          line.productType,
+          line.unitAmount,
+          line.quantity,
+          line.productId,
+        ],
+      );
+    }
+    for (const line of lines) {
+      if (line.productType === 'PRINT') continue;
+      await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1', [line.productId, line.quantity]);
+    }
+    if (quote.needsDelivery && input.delivery === 'SHIP') {
+      await tx.query(
+        `INSERT INTO shipments (order_id, method, service_level, to_customer, customer_address_id, carrier)
+         VALUES ($1, 'EXTERNAL_FULFILLMENT', 'usps_first', true, $2, 'USPS')`,
+        [orderId, input.addressId],
+      );
+    }
+    if (quote.promotion && !(await redeemPromotionCode(tx, quote.promotion.id))) {
+      throw invalidField('promoCode', PROMO_CODE_INVALID);
+    }
+    await adjustBalance(tx, account.paymentCustomerId, quote.credit);
+    await tx.query('DELETE FROM cart_lines WHERE user_id = $1', [userId]);
+    if (card && paymentMethodId) {
+      const description = `Shop order ${orderNumber(orderId)}`;
+      await insertPaidInvoice(tx, {
+        customerId: account.paymentCustomerId,
+        subscriptionId: null,
+        paymentMethodId,
+        promotionCodeId: quote.promotion?.id ?? null,
+        description,
+        subtotal: quote.total,
+        discount: 0,
+      });
+      chargeCard(log, { card, amount: quote.total, description }, { userId, orderId });
+    }
+    return { orderId, total: quote.total, fresh: true };
+  });
+  if (result.fresh) publishOrderChange(deps, userId, result.orderId, 'PAID', undefined);
+  return { orderId: result.orderId, total: result.total };
+}
