@@ -19,7 +19,8 @@ const SECRET_QUERY = /([?&](?:token|code|password|sig)=)[^&#]*/gi;
 
 /** Hides secret query parameters (e.g. the password-reset link's token) in logged URLs. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  // Most URLs carry no query value at all: no regular expression run for them.
+  return url.includes('=') ? url.replace(SECRET_QUERY, '$1[redacted]') : url;
 }
 
 export function loggerOptions(
