@@ -21,6 +21,7 @@ export const TAX_RATE_BASIS_POINTS = 875;
 /** Shipping a shop order to the customer's address (spec §9 'Return shipping $9.99'). */
 export const SHIPPING_CENTS = 999;
 export const PROMO_CODE_INVALID = 'This promo code is not valid';
+export const TOTAL_CHANGED = 'The total has changed since you looked: check your cart and pay again';
 export const PROMO_CODE_NOT_IN_CART = 'This promo code does not apply to anything in your cart';
 const SHIPPED_TYPES = new Set(['PRODUCT', 'PRINT']);
 
@@ -262,9 +263,7 @@ export async function checkoutCart(
       if (rows.length === 0) throw invalidField('addressId', 'Choose an address to ship to');
     }
     if (quote.total !== input.expectedTotal) {
-      throw new HttpError(409, 'The total has changed since you looked: check your cart and pay again', [
-        { field: 'expectedTotal', message: `The total is now ${quote.total}` },
-      ]);
+      throw new HttpError(409, TOTAL_CHANGED, [{ field: 'expectedTotal', message: TOTAL_CHANGED }]);
     }
     let card: ReturnType<typeof cardForToken> | null = null;
     let paymentMethodId: string | null = null;

@@ -2,6 +2,7 @@ import { accountApi } from './account.js';
 import { addressesApi } from './addresses.js';
 import { authApi } from './auth.js';
 import { bindCall, type Call } from './call.js';
+import { cartApi } from './cart.js';
 import { downloadsApi } from './downloads.js';
 import { filmRollsApi } from './film-rolls.js';
 import { messengersApi } from './messengers.js';
@@ -37,6 +38,7 @@ export class LabClient {
   #messengers?: ReturnType<typeof messengersApi>;
   #account?: ReturnType<typeof accountApi>;
   #products?: ReturnType<typeof productsApi>;
+  #cart?: ReturnType<typeof cartApi>;
   #filmRolls?: ReturnType<typeof filmRollsApi>;
   #scans?: ReturnType<typeof scansApi>;
   #shareLinks?: ReturnType<typeof shareLinksApi>;
@@ -126,6 +128,11 @@ export class LabClient {
   get products() {
     this.#products ??= productsApi(this.call);
     return this.#products;
+  }
+
+  get cart() {
+    this.#cart ??= cartApi(this.call);
+    return this.#cart;
   }
 
   get account() {

@@ -191,6 +191,8 @@ export interface LabOrderWrapper {
     tax: number | null;
     total: number | null;
     paymentId?: string | null;
+    /** DEVELOPMENT (film) or SHOP (a checkout); older labs leave it out. */
+    kind?: string;
     expectedRollCount: number;
     receivedRollCount: number | null;
     createdAt: string;

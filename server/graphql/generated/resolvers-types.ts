@@ -139,6 +139,90 @@ export type Carrier =
   | 'UPS'
   | 'USPS';
 
+/** The shop's cart (docs/decisions/080-cart-and-checkout.md). Lines are cut to stock whenever it is read. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Lines this read cut to stock, each reported once. */
+  changes: Array<CartChange>;
+  /** Items in the cart (the sum of the quantities): the header's cart count. */
+  count: Scalars['Int']['output'];
+  lines: Array<CartLine>;
+  /** The cart's money, priced by the lab for this user, with a promo code and a delivery choice. */
+  quote: CartQuote;
+};
+
+
+/** The shop's cart (docs/decisions/080-cart-and-checkout.md). Lines are cut to stock whenever it is read. */
+export type CartQuoteArgs = {
+  delivery?: InputMaybe<CartDelivery>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartChange = {
+  __typename?: 'CartChange';
+  from: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  to: Scalars['Int']['output'];
+};
+
+export type CartDelivery =
+  /** Collected at the lab, free. */
+  | 'PICK_UP'
+  /** Shipped to one of the customer's addresses (USPS First-Class, $9.99). */
+  | 'SHIP';
+
+export type CartLine = {
+  __typename?: 'CartLine';
+  id: Scalars['ID']['output'];
+  lineTotal: Scalars['Int']['output'];
+  /** The quantity stepper's maximum: the stock, or 1,000,000 for prints (spec §5). */
+  maxQuantity: Scalars['Int']['output'];
+  /** Null when the product has left the catalogue. */
+  product?: Maybe<Product>;
+  quantity: Scalars['Int']['output'];
+  /** What this user pays for one, in cents (the member price when the plan is in force). */
+  unitPrice: Scalars['Int']['output'];
+};
+
+/** All amounts in cents. */
+export type CartQuote = {
+  __typename?: 'CartQuote';
+  /** Account credit drawn. */
+  credit: Scalars['Int']['output'];
+  discount: Scalars['Int']['output'];
+  memberPriced: Scalars['Boolean']['output'];
+  /** What the member prices save against the list prices. */
+  memberSavings: Scalars['Int']['output'];
+  /** True when something in the cart ships (film, goods, prints); digital-only carts need no delivery. */
+  needsDelivery: Scalars['Boolean']['output'];
+  /** The promo code applied (upper-cased), or null. */
+  promoCode?: Maybe<Scalars['String']['output']>;
+  shipping: Scalars['Int']['output'];
+  subtotal: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CheckoutInput = {
+  /** One of the customer's addresses, when delivery is SHIP. */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  delivery?: InputMaybe<CartDelivery>;
+  /** The total the customer saw (cents); a different total now is refused and nothing is charged. */
+  expectedTotal: Scalars['Int']['input'];
+  /** One per attempt: a retried or double-clicked checkout makes one order. */
+  idempotencyKey: Scalars['String']['input'];
+  /** A new card's token; without one the default card pays. */
+  paymentToken?: InputMaybe<Scalars['String']['input']>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CheckoutPayload = {
+  __typename?: 'CheckoutPayload';
+  order: Order;
+  total: Scalars['Int']['output'];
+};
+
 export type ContactSheet = {
   __typename?: 'ContactSheet';
   /** One JPEG of the whole roll with frame numbers, about 2400 px wide. */
@@ -512,6 +596,8 @@ export type Mutation = {
   addScanLocation: Array<Scan>;
   /** Tags each of the scans (at most 500). */
   addScanTag: Array<Scan>;
+  /** Adds one of a product to the viewer's cart (a product already there goes up by one). */
+  addToCart: Cart;
   /** Admins: record a payment the card reader took. */
   attachPayment: Order;
   /** Books a courier window to collect an open order's film. */
@@ -519,6 +605,8 @@ export type Mutation = {
   cancelOrder: Order;
   /** The account holder changes their own password. */
   changePassword: Scalars['Boolean']['output'];
+  /** Buys the viewer's cart: one paid shop order, stock taken, the cart emptied. */
+  checkout: CheckoutPayload;
   /** Admins: deletes every scan of the roll (files too). */
   clearRollScans: FilmRoll;
   completeOrder: Order;
@@ -555,6 +643,7 @@ export type Mutation = {
   /** Admins: check rolls in; a count other than the order's is flagged to the customer. */
   receiveOrder: Order;
   removeCard: User;
+  removeCartLine: Cart;
   removeProductDetail: Product;
   /** Staff: removes a picture from the product, or from one of its details. */
   removeProductImage: Product;
@@ -589,6 +678,8 @@ export type Mutation = {
   sendInvoice: Order;
   /** E-mails a friend an invitation with the referral code; answers the user (see User.referrals). One a day per friend. */
   sendReferral: User;
+  /** Sets a line's quantity: zero or below removes it, above stock is cut to stock. */
+  setCartLineQuantity: Cart;
   setDefaultCard: User;
   /** Renews the membership at its period end (true) or lets it expire then (false). */
   setMembershipRenewal: User;
@@ -696,6 +787,11 @@ export type MutationAddScanTagArgs = {
 };
 
 
+export type MutationAddToCartArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
 export type MutationAttachPaymentArgs = {
   orderId: Scalars['ID']['input'];
   paymentId: Scalars['String']['input'];
@@ -715,6 +811,11 @@ export type MutationCancelOrderArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCheckoutArgs = {
+  input: CheckoutInput;
 };
 
 
@@ -837,6 +938,11 @@ export type MutationRemoveCardArgs = {
 };
 
 
+export type MutationRemoveCartLineArgs = {
+  lineId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveProductDetailArgs = {
   detailId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
@@ -955,6 +1061,12 @@ export type MutationSendInvoiceArgs = {
 export type MutationSendReferralArgs = {
   email: Scalars['String']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetCartLineQuantityArgs = {
+  lineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -1136,6 +1248,8 @@ export type Order = {
    * Lists read this rather than `totals`, which for an OPEN order prices an estimate from the customer's plan.
    */
   invoicedTotal?: Maybe<Scalars['Int']['output']>;
+  /** Film to develop, or a purchase from the shop. */
+  kind: OrderKind;
   lines: Array<OrderLine>;
   /** A drop-off location's name, or 'Mail-in'. */
   location: Scalars['String']['output'];
@@ -1180,6 +1294,10 @@ export type OrderCustomer = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
 };
+
+export type OrderKind =
+  | 'DEVELOPMENT'
+  | 'SHOP';
 
 /** One priced line of an order, computed by the server (spec §9). */
 export type OrderLine = {
@@ -2183,6 +2301,8 @@ export type User = {
   addresses: Array<Address>;
   /** Saved cards, newest first, the default marked. */
   cards?: Maybe<Array<SavedCard>>;
+  /** The shop's cart, kept on the server so it follows the customer across devices (the user's own, or staff). */
+  cart?: Maybe<Cart>;
   /** Courier pick-up windows at the user's address for the next 14 days (empty outside couriers' zip codes). */
   courierAvailability?: Maybe<CourierAvailability>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2426,6 +2546,13 @@ export type ResolversTypes = ResolversObject<{
   BookCourierPickUpInput: BookCourierPickUpInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Carrier: Carrier;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'lines'> & { lines: Array<ResolversTypes['CartLine']> }>;
+  CartChange: ResolverTypeWrapper<CartChange>;
+  CartDelivery: CartDelivery;
+  CartLine: ResolverTypeWrapper<Omit<CartLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  CartQuote: ResolverTypeWrapper<CartQuote>;
+  CheckoutInput: CheckoutInput;
+  CheckoutPayload: ResolverTypeWrapper<Omit<CheckoutPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   ContactSheet: ResolverTypeWrapper<ContactSheet>;
   CourierAvailability: ResolverTypeWrapper<CourierAvailability>;
   CourierPickUp: ResolverTypeWrapper<Omit<CourierPickUp, 'stop'> & { stop: ResolversTypes['RouteStop'] }>;
@@ -2466,6 +2593,7 @@ export type ResolversTypes = ResolversObject<{
   Order: ResolverTypeWrapper<LabOrderWrapper>;
   OrderActions: ResolverTypeWrapper<OrderActions>;
   OrderCustomer: ResolverTypeWrapper<LabOrderCustomer>;
+  OrderKind: OrderKind;
   OrderLine: ResolverTypeWrapper<LabOrderLine>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderQuote: ResolverTypeWrapper<Omit<OrderQuote, 'lines'> & { lines: Array<ResolversTypes['OrderLine']> }>;
@@ -2570,6 +2698,12 @@ export type ResolversParentTypes = ResolversObject<{
   BlogPost: BlogPost;
   BookCourierPickUpInput: BookCourierPickUpInput;
   Boolean: Scalars['Boolean']['output'];
+  Cart: Omit<Cart, 'lines'> & { lines: Array<ResolversParentTypes['CartLine']> };
+  CartChange: CartChange;
+  CartLine: Omit<CartLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  CartQuote: CartQuote;
+  CheckoutInput: CheckoutInput;
+  CheckoutPayload: Omit<CheckoutPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   ContactSheet: ContactSheet;
   CourierAvailability: CourierAvailability;
   CourierPickUp: Omit<CourierPickUp, 'stop'> & { stop: ResolversParentTypes['RouteStop'] };
@@ -2732,6 +2866,47 @@ export type BenefitResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = ResolversObject<{
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['CartChange']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, Partial<CartQuoteArgs>>;
+}>;
+
+export type CartChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartChange'] = ResolversParentTypes['CartChange']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = ResolversObject<{
+  credit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberPriced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberSavings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPayload'] = ResolversParentTypes['CheckoutPayload']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ContactSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactSheet'] = ResolversParentTypes['ContactSheet']> = ResolversObject<{
@@ -2921,10 +3096,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addRush?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddRushArgs, 'orderId' | 'rollIds'>>;
   addScanLocation?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<MutationAddScanLocationArgs, 'name' | 'scanIds'>>;
   addScanTag?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<MutationAddScanTagArgs, 'name' | 'scanIds'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId'>>;
   attachPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAttachPaymentArgs, 'orderId' | 'paymentId'>>;
   bookCourierPickUp?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<MutationBookCourierPickUpArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   clearRollScans?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationClearRollScansArgs, 'rollId'>>;
   completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
@@ -2947,6 +3124,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   purchaseMembership?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationPurchaseMembershipArgs, 'paymentToken' | 'planId'>>;
   receiveOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReceiveOrderArgs, 'orderId' | 'rollCount'>>;
   removeCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'cardId'>>;
+  removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
   removeProductDetail?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductDetailArgs, 'detailId' | 'productId'>>;
   removeProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'path' | 'productId'>>;
   removeRollLocation?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationRemoveRollLocationArgs, 'locationId' | 'rollId'>>;
@@ -2968,6 +3146,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   selectSocialSubmission?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSelectSocialSubmissionArgs, 'id'>>;
   sendInvoice?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'orderId'>>;
   sendReferral?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSendReferralArgs, 'email'>>;
+  setCartLineQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'lineId' | 'quantity'>>;
   setDefaultCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'cardId'>>;
   setMembershipRenewal?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetMembershipRenewalArgs, 'renew'>>;
   setReturnNegatives?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetReturnNegativesArgs, 'input'>>;
@@ -3012,6 +3191,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   internalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoicedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   invoicedTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3466,6 +3646,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   cards?: Resolver<Maybe<Array<ResolversTypes['SavedCard']>>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   courierAvailability?: Resolver<Maybe<ResolversTypes['CourierAvailability']>, ParentType, ContextType, Partial<UserCourierAvailabilityArgs>>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   creditBalances?: Resolver<Maybe<Array<ResolversTypes['CreditBalance']>>, ParentType, ContextType>;
@@ -3535,6 +3716,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Benefit?: BenefitResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartChange?: CartChangeResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartQuote?: CartQuoteResolvers<ContextType>;
+  CheckoutPayload?: CheckoutPayloadResolvers<ContextType>;
   ContactSheet?: ContactSheetResolvers<ContextType>;
   CourierAvailability?: CourierAvailabilityResolvers<ContextType>;
   CourierPickUp?: CourierPickUpResolvers<ContextType>;

@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { accountSettingsResolvers } from './account-settings.js';
 import { addressResolvers } from './addresses.js';
 import { authResolvers } from './auth.js';
+import { cartResolvers } from './cart.js';
 import { communityResolvers } from './community.js';
 import { filmRollResolvers } from './film-rolls.js';
 import { membershipResolvers } from './membership.js';
@@ -33,6 +34,7 @@ const areas: Resolvers[] = [
   messengerResolvers,
   accountSettingsResolvers,
   productResolvers,
+  cartResolvers,
   filmRollResolvers,
   scanResolvers,
   shareLinkResolvers,

@@ -28,6 +28,7 @@ export const orderFieldResolvers: Resolvers = {
   Order: {
     id: (w) => String(w.order.id),
     number: (w) => `10${w.order.id}`,
+    kind: (w) => (w.order.kind === 'SHOP' ? 'SHOP' : 'DEVELOPMENT'),
     status: (w) => w.order.status,
     customer: (w) => w.customer,
     location: (w) => w.order.location,

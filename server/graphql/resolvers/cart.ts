@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { cartLinePrice, maxQuantity } from '../../domain/cart-pricing.js';
+import { hasActivePlan, type MembershipUser, planInForce } from '../../domain/membership.js';
+import type { LabCart, LabDelivery } from '../../lab-client/cart.js';
+import type { GraphQLContext } from '../context.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { requireSelfOrAdmin, requireUser } from '../guards.js';
+import { loadOrder } from './order-access.js';
+import { loadProduct } from './products.js';
+
+// The shop's cart (docs/decisions/080-cart-and-checkout.md): the lab keeps it and prices the checkout; this layer
+// resolves each line's product through the per-request batcher (one GET /products?ids[] for the whole cart) and
+// shows the lab's quote.
+
+/** The cart with its owner, so a line's price follows the owner's plan (an admin may look at a customer's cart). */
+interface CartParent extends LabCart {
+  userId: string;
+  hasPlan: boolean;
+}
+type CartLineParent = LabCart['lines'][number] & { hasPlan: boolean };
+
+const numericId = (message: string) => z.string().regex(/^\d{1,9}$/, message);
+const promoCode = z
+  .string()
+  .trim()
+  .max(40, 'At most 40 characters')
+  .nullish()
+  .transform((value) => value || undefined);
+const delivery = z
+  .enum(['SHIP', 'PICK_UP'])
+  .nullish()
+  .transform((value) => value ?? undefined);
+const checkoutInput = z.object({
+  promoCode,
+  delivery,
+  addressId: numericId('Choose an address to ship to').nullish(),
+  paymentToken: z.string().trim().min(1).max(100).nullish(),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8, 'A key of 8 to 100 characters')
+    .max(100, 'A key of 8 to 100 characters'),
+  expectedTotal: z.number().int().min(0).max(100_000_000),
+});
+
+const ownerHasPlan = (user: MembershipUser) => hasActivePlan(planInForce(user));
+
+async function viewerCart(ctx: GraphQLContext, cart: Promise<LabCart>): Promise<CartParent> {
+  const me = await requireUser(ctx);
+  return { ...(await cart), userId: String(me.id), hasPlan: ownerHasPlan(me) };
+}
+
+export const cartResolvers: Resolvers = {
+  User: {
+    cart: async (user, _args, ctx) => {
+      await requireSelfOrAdmin(ctx, String(user.id));
+      const cart = await ctx.lab.cart.get(user.id);
+      return { ...cart, userId: String(user.id), hasPlan: ownerHasPlan(user) } as never;
+    },
+  },
+  Cart: {
+    lines: (cart) => {
+      const parent = cart as unknown as CartParent;
+      return parent.lines.map((line) => ({ ...line, hasPlan: parent.hasPlan })) as never;
+    },
+    count: (cart) => (cart as unknown as CartParent).lines.reduce((sum, line) => sum + line.quantity, 0),
+    changes: (cart) =>
+      (cart as unknown as CartParent).changes.map((change) => ({
+        ...change,
+        productId: String(change.productId),
+      })),
+    quote: async (cart, args, ctx) => {
+      const parent = cart as unknown as CartParent;
+      const quote = await ctx.lab.cart.quote(parent.userId, {
+        promoCode: promoCode.parse(args.promoCode),
+        delivery: delivery.parse(args.delivery) as LabDelivery | undefined,
+      });
+      return {
+        subtotal: quote.subtotal,
+        memberSavings: quote.memberSavings,
+        memberPriced: quote.memberPriced,
+        needsDelivery: quote.needsDelivery,
+        shipping: quote.lines.find((line) => line.key === 'shipping')?.unitAmount ?? 0,
+        discount: quote.discount,
+        promoCode: quote.promoCode,
+        credit: quote.credit,
+        tax: quote.tax,
+        total: quote.total,
+      };
+    },
+  },
+  CartLine: {
+    id: (line) => String((line as unknown as CartLineParent).id),
+    product: (line, _args, ctx) => loadProduct(ctx, String((line as unknown as CartLineParent).productId)),
+    unitPrice: async (line, _args, ctx) => {
+      const parent = line as unknown as CartLineParent;
+      const product = await loadProduct(ctx, String(parent.productId));
+      if (!product) return 0;
+      return cartLinePrice({
+        hasPlan: parent.hasPlan,
+        listPrice: product.price,
+        memberPrice: product.memberPrice,
+      });
+    },
+    lineTotal: async (line, _args, ctx) => {
+      const parent = line as unknown as CartLineParent;
+      const product = await loadProduct(ctx, String(parent.productId));
+      if (!product) return 0;
+      const unit = cartLinePrice({
+        hasPlan: parent.hasPlan,
+        listPrice: product.price,
+        memberPrice: product.memberPrice,
+      });
+      return unit * parent.quantity;
+    },
+    maxQuantity: async (line, _args, ctx) => {
+      const product = await loadProduct(ctx, String((line as unknown as CartLineParent).productId));
+      return product ? maxQuantity(product) : 0;
+    },
+  },
+  Mutation: {
+    addToCart: async (_root, args, ctx) => {
+      const productId = numericId('Unknown product').parse(args.productId);
+      const me = await requireUser(ctx);
+      return viewerCart(ctx, ctx.lab.cart.add(me.id, Number(productId))) as never;
+    },
+    setCartLineQuantity: async (_root, args, ctx) => {
+      const lineId = numericId('This line is not in your cart').parse(args.lineId);
+      const quantity = z
+        .number()
+        .int('Whole items')
+        .min(-1_000_000)
+        .max(1_000_000, 'At most 1,000,000')
+        .parse(args.quantity);
+      const me = await requireUser(ctx);
+      return viewerCart(ctx, ctx.lab.cart.setQuantity(me.id, lineId, Math.max(quantity, 0))) as never;
+    },
+    removeCartLine: async (_root, args, ctx) => {
+      const lineId = numericId('This line is not in your cart').parse(args.lineId);
+      const me = await requireUser(ctx);
+      return viewerCart(ctx, ctx.lab.cart.remove(me.id, lineId)) as never;
+    },
+    checkout: async (_root, args, ctx) => {
+      const input = checkoutInput.parse(args.input);
+      const me = await requireUser(ctx);
+      const { orderId, total } = await ctx.lab.cart.checkout(me.id, {
+        promoCode: input.promoCode,
+        delivery: input.delivery,
+        addressId: input.addressId ? Number(input.addressId) : undefined,
+        token: input.paymentToken ?? undefined,
+        idempotencyKey: input.idempotencyKey,
+        expectedTotal: input.expectedTotal,
+      });
+      return { order: await loadOrder(ctx, String(orderId)), total } as never;
+    },
+  },
+};
