@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { FOUR_CALLS } from './delayed-lab.js';
 import type { Goal } from './goals.js';
-import { sequential } from './me.js';
+import { interleaved } from './me.js';
 import { ms } from './stats.js';
 
 // (p) The BFF's own cost against peer GraphQL servers, in one run. Each server runs in its own process against
@@ -174,30 +174,45 @@ export async function peers(
   }
 }
 
-/** The four-call query against an upstream answering its calls in 10/20/30/40 ms: the BFF's p50 over the slowest. */
+/**
+ * The four-call query against an upstream answering its calls in 10/20/30/40 ms: the BFF's p50 over the slowest
+ * call's. The slowest call is also timed directly, interleaved with the BFF (one request to each in turn): on a
+ * busy machine a 40 ms timer fires late, and that lateness is the upstream's, not the BFF's.
+ */
 async function fourCallFanOut(): Promise<Goal> {
   const upstream = await spawnPeer('upstream', '', { PEER_DELAYS: JSON.stringify(FAN_OUT_DELAYS) });
   const bff = await spawnPeer('bff', upstream.url, {
     PEER_BFF_ENV: JSON.stringify({ PUBLIC_CACHE_TTL_MS: '0' }),
   });
   try {
-    const { p50, p99 } = await sequential(
-      {
-        name: 'four calls',
-        url: bff.url,
-        method: 'POST',
-        path: '/graphql',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(FOUR_CALLS),
-      },
+    const [slowestPath, slowest] = Object.entries(FAN_OUT_DELAYS).reduce((a, b) => (b[1] > a[1] ? b : a));
+    const [through, direct] = await interleaved(
+      [
+        {
+          name: 'four calls',
+          url: bff.url,
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(FOUR_CALLS),
+        },
+        { name: 'slowest call', url: upstream.url, method: 'GET', path: slowestPath, headers: {} },
+      ],
       200,
     );
-    const slowest = Math.max(...Object.values(FAN_OUT_DELAYS));
+    if (!through || !direct) throw new Error('no samples');
     process.stdout.write(
-      `  four-call query, calls answering in ${Object.values(FAN_OUT_DELAYS).join('/')} ms (cache off, 200 sequential): ` +
-        `p50 ${ms(p50)}  p99 ${ms(p99)} → ${(p50 / slowest).toFixed(3)}× the slowest call\n`,
+      `  four-call query, calls answering in ${Object.values(FAN_OUT_DELAYS).join('/')} ms (cache off, 200 sequential, ` +
+        `interleaved with the slowest call made directly): p50 ${ms(through.p50)}  p99 ${ms(through.p99)}; ` +
+        `the slowest call p50 ${ms(direct.p50)} (nominal ${slowest} ms) → ${(through.p50 / direct.p50).toFixed(3)}× ` +
+        `the slowest call (${(through.p50 / slowest).toFixed(3)}× its nominal delay)\n`,
     );
-    return { name: 'four-call query p50 / its slowest call', value: p50 / slowest, unit: '×', max: 1.1 };
+    return {
+      name: 'four-call query p50 / its slowest call',
+      value: through.p50 / direct.p50,
+      unit: '×',
+      max: 1.1,
+    };
   } finally {
     await bff.close();
     await upstream.close();

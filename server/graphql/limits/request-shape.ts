@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ZodType, z } from 'zod';
 import { refusal } from './limit-error.js';
 
@@ -74,33 +74,43 @@ function check(schema: ZodType, value: unknown, where = ''): void {
  * batches: Mercurius then refuses arrays itself.
  */
 export function registerRequestShape(app: FastifyInstance, path: string, maxBatch: number): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url !== path) return;
-    if (request.method === 'GET') return check(getOperation, request.query);
-    if (request.method !== 'POST') return;
-    const body = request.body;
-    if (!Array.isArray(body)) {
-      check(postOperation, body);
-      return dropNullExtensions(body);
+  // A plain hook (done callback): no promise per request for a check that never waits.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkShape(request, path, maxBatch);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
-    if (maxBatch <= 1) return; // Mercurius refuses batches itself when they are off.
-    if (body.length === 0) {
-      throw refusal('A batch must hold at least one operation.', 'MALFORMED_REQUEST');
-    }
-    if (body.length > maxBatch) {
-      throw refusal(
-        `A batch may hold at most ${maxBatch} operations; this one has ${body.length}.`,
-        'TOO_MANY_OPERATIONS',
-        {
-          limit: maxBatch,
-          actual: body.length,
-        },
-      );
-    }
-    body.forEach((operation, index) => {
-      check(postOperation, operation, `Operation ${index + 1}: `);
-      dropNullExtensions(operation);
-    });
+  });
+}
+
+function checkShape(request: FastifyRequest, path: string, maxBatch: number): void {
+  if (request.routeOptions.url !== path) return;
+  if (request.method === 'GET') return check(getOperation, request.query);
+  if (request.method !== 'POST') return;
+  const body = request.body;
+  if (!Array.isArray(body)) {
+    check(postOperation, body);
+    return dropNullExtensions(body);
+  }
+  if (maxBatch <= 1) return; // Mercurius refuses batches itself when they are off.
+  if (body.length === 0) {
+    throw refusal('A batch must hold at least one operation.', 'MALFORMED_REQUEST');
+  }
+  if (body.length > maxBatch) {
+    throw refusal(
+      `A batch may hold at most ${maxBatch} operations; this one has ${body.length}.`,
+      'TOO_MANY_OPERATIONS',
+      {
+        limit: maxBatch,
+        actual: body.length,
+      },
+    );
+  }
+  body.forEach((operation, index) => {
+    check(postOperation, operation, `Operation ${index + 1}: `);
+    dropNullExtensions(operation);
   });
 }
 
