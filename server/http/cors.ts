@@ -7,8 +7,11 @@ import type { FastifyInstance } from 'fastify';
  * when Authorization is exposed, which the same-origin client does not need but a separate web app would.
  */
 export async function registerCors(app: FastifyInstance, origins: string[]): Promise<void> {
+  // No cross-origin callers (the default): no plugin at all. With `origin: false` it would still run a hook on
+  // every request (copying its options object) only to add nothing, and answer preflights 404 as Fastify does.
+  if (origins.length === 0) return;
   await app.register(cors, {
-    origin: origins.includes('*') ? '*' : origins.length > 0 ? origins : false,
+    origin: origins.includes('*') ? '*' : origins,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: [
       'authorization',
