@@ -122,4 +122,36 @@ describe('rolls grid', () => {
     await screen.findByRole('heading', { name: 'No rolls yet' });
     expect(screen.getByRole('link', { name: 'Start a New Order' })).toBeTruthy();
   });
+
+  it('lists the customer’s shared links under the rolls, with a revoke for each', async () => {
+    const user = userEvent.setup();
+    const link = (revokedAt: string | null) => ({
+      __typename: 'ShareLink',
+      code: 'abc123',
+      path: '/shared-scans/abc123',
+      scanCount: 2,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      hasPassword: true,
+      allowDownload: false,
+      revokedAt,
+      viewCount: 3,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      previewScans: [],
+    });
+    const app = renderApp('/users/u1/rolls', {
+      user: makeUser({ id: 'u1' }),
+      handlers: {
+        UserEvents: null,
+        UserRolls: answer([roll('r1', { name: 'Desert weekend' })]),
+        ShareLinks: { data: { me: { __typename: 'User', id: 'u1', shareLinks: [link(null)] } } },
+        RevokeShareLink: { data: { revokeShareLink: link('2026-11-25T08:00:00.000Z') } },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Shared links' });
+    const open = await within(section).findByRole('link', { name: '/shared-scans/abc123' });
+    expect(open.getAttribute('href')).toBe('/shared-scans/abc123');
+    expect(within(section).getByText(/2 scans · Expires .* · password · 3 views/)).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Revoke /shared-scans/abc123' }));
+    await waitFor(() => expect(app.calls.some((call) => call.variables.code === 'abc123')).toBe(true));
+  });
 });

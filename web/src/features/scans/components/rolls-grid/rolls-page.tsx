@@ -8,6 +8,7 @@ import { Pager } from '../../../../components/ui/pager';
 import { useUserEvents } from '../../../../lib/user-events';
 import { ROLLS_PAGE_SIZE, useUserRollsQuery } from '../../api/rolls';
 import { PlatformBanner } from '../access/platform-banner';
+import { ShareLinksList } from '../share-links/share-links-list';
 import { RollCard } from './roll-card';
 import { filterFromParams, RollFilters } from './roll-filters';
 import styles from './rolls-page.module.css';
@@ -111,6 +112,11 @@ export function RollsPage({ userId, asAdmin, userBase, newOrderPath }: RollsPage
         <RollFilters params={params} setParams={setFilterParams} options={user?.scanFilters ?? null} />
       )}
       {body}
+      {rolls && rolls.count > 0 && (
+        <div className={styles.links}>
+          <ShareLinksList userId={userId} />
+        </div>
+      )}
     </Page>
   );
 }
