@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from '../support/stack.js';
 
 // The address picker on the admin copies of the customer pages adds and changes addresses in the customer's
-// book (createAddress/updateAddress with userId), never in the admin's own.
+// book (createAddress/updateAddress/deleteAddress with userId), never in the admin's own.
 
 const FIELDS = 'id address1 city state zip primary';
 const CREATE = `mutation CreateAddress($input: AddressInput!, $userId: ID) {
   createAddress(input: $input, userId: $userId) { ${FIELDS} } }`;
 const UPDATE = `mutation UpdateAddress($id: ID!, $input: AddressInput!, $userId: ID) {
   updateAddress(id: $id, input: $input, userId: $userId) { ${FIELDS} } }`;
+const DELETE = `mutation DeleteAddress($id: ID!, $userId: ID) {
+  deleteAddress(id: $id, userId: $userId) { id addresses { id } } }`;
 const BOOK = 'query Book($id: ID!) { user(id: $id) { addresses { id address1 } } }';
 
 let stack: Stack;
@@ -77,5 +79,37 @@ describe('admins and a customer’s addresses', () => {
       customer,
     );
     expect(after.body.data!.user.addresses).toHaveLength(before.body.data!.user.addresses.length);
+  });
+
+  it('an admin deletes an address from a customer’s book; another customer cannot', async () => {
+    const input = { address1: '40 Berry St', city: 'Brooklyn', state: 'NY', zip: '11249' };
+    const created = await stack.gql<{ createAddress: { id: string } }>(
+      CREATE,
+      { input, userId: customerId },
+      admin,
+    );
+    const id = created.body.data!.createAddress.id;
+
+    const refused = await stack.gql(DELETE, { id, userId: customerId }, newcomer);
+    expect(refused.body.errors![0].extensions!.code).toBe('FORBIDDEN');
+    // Without userId the newcomer's own book is meant, where the address is not.
+    const notTheirs = await stack.gql(DELETE, { id }, newcomer);
+    expect(notTheirs.body.errors![0].extensions!.code).toBe('NOT_FOUND');
+
+    const deleted = await stack.gql<{ deleteAddress: { id: string; addresses: { id: string }[] } }>(
+      DELETE,
+      { id, userId: customerId },
+      admin,
+    );
+    expect(deleted.body.errors).toBeUndefined();
+    expect(deleted.body.data!.deleteAddress.id).toBe(customerId);
+    expect(deleted.body.data!.deleteAddress.addresses.map((a) => a.id)).not.toContain(id);
+
+    const book = await stack.gql<{ user: { addresses: { id: string }[] } }>(
+      BOOK,
+      { id: customerId },
+      customer,
+    );
+    expect(book.body.data!.user.addresses.map((a) => a.id)).not.toContain(id);
   });
 });

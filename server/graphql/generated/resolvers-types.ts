@@ -618,7 +618,7 @@ export type Mutation = {
   /** Staff: adds a product (name, sku, productType, price and collection are needed). */
   createProduct: Product;
   createShareLink: ShareLink;
-  /** Removes an address; answers the user with the remaining addresses. */
+  /** Removes an address; answers the user with the remaining addresses. Admins pass `userId` for a customer's address. */
   deleteAddress: User;
   deleteMessengerHours: Messenger;
   /** Deletes an OPEN order the lab has not received; answers its id. */
@@ -857,6 +857,7 @@ export type MutationCreateShareLinkArgs = {
 
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -23,9 +23,8 @@ export const addressResolvers: Resolvers = {
       return ctx.lab.addresses.update(await addressOwner(ctx, args.userId), id, input);
     },
     deleteAddress: async (_root, args, ctx) => {
-      const { id } = idArg.parse(args);
-      const me = await requireUser(ctx);
-      return ctx.lab.addresses.remove(me.id, id);
+      const { id } = idArg.parse({ id: args.id });
+      return ctx.lab.addresses.remove(await addressOwner(ctx, args.userId), id);
     },
   },
   Address: {

@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation SetDefaultCard($cardId: ID!, $userId: ID) {\n    setDefaultCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": typeof types.SetDefaultCardDocument,
     "\n  mutation RemoveCard($cardId: ID!, $userId: ID) {\n    removeCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": typeof types.RemoveCardDocument,
     "\n  mutation SetMembershipRenewal($renew: Boolean!, $userId: ID) {\n    setMembershipRenewal(renew: $renew, userId: $userId) {\n      id\n      membership {\n        planId\n        label\n        status\n        periodEnd\n      }\n    }\n  }\n": typeof types.SetMembershipRenewalDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation StartProfilePicUpload($fileType: String!, $userId: ID) {\n    startProfilePicUpload(fileType: $fileType, userId: $userId) {\n      uploadUrl\n      expiresAt\n    }\n  }\n": typeof types.StartProfilePicUploadDocument,
     "\n  query Referrals($userId: ID!, $asAdmin: Boolean!) {\n    me @skip(if: $asAdmin) {\n      ...ReferralsFields\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      ...ReferralsFields\n    }\n  }\n\n  fragment ReferralsFields on User {\n    id\n    firstName\n    referrals {\n      code\n      invitations {\n        email\n        sentAt\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  mutation SendReferral($email: String!, $userId: ID) {\n    sendReferral(email: $email, userId: $userId) {\n      id\n      referrals {\n        code\n        invitations {\n          email\n          sentAt\n        }\n      }\n    }\n  }\n": typeof types.SendReferralDocument,
@@ -72,6 +72,14 @@ type Documents = {
     "\n  mutation RequestTwoFactorCode {\n    requestTwoFactorCode\n  }\n": typeof types.RequestTwoFactorCodeDocument,
     "\n  mutation VerifyTwoFactorCode($code: String!) {\n    verifyTwoFactorCode(code: $code) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyTwoFactorCodeDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": typeof types.ValidatePasswordResetTokenDocument,
+    "\n  fragment CartFields on Cart {\n    count\n    changes {\n      productId\n      name\n      from\n      to\n    }\n    lines {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      maxQuantity\n      product {\n        id\n        name\n        urlName\n        productType\n        price\n        images {\n          url\n          alt\n        }\n        details {\n          id\n          description\n          filterable\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    me {\n      id\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.CartDocument,
+    "\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n": typeof types.CartCountDocument,
+    "\n  query CheckoutPage($promoCode: String, $delivery: CartDelivery) {\n    me {\n      id\n      addresses {\n        id\n        address1\n        address2\n        city\n        state\n        zip\n        primary\n      }\n      cards {\n        id\n        label\n        isDefault\n      }\n      cart {\n        ...CartFields\n        quote(promoCode: $promoCode, delivery: $delivery) {\n          subtotal\n          memberSavings\n          memberPriced\n          needsDelivery\n          shipping\n          discount\n          promoCode\n          credit\n          tax\n          total\n        }\n      }\n    }\n  }\n": typeof types.CheckoutPageDocument,
+    "\n  mutation AddToCart($productId: ID!) {\n    addToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.SetCartLineQuantityDocument,
+    "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveCartLineDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      total\n      order {\n        id\n        number\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  fragment MessengerFields on Messenger {\n    id\n    name\n    phone\n    email\n    userId\n    zipCodes\n    active\n    hours {\n      id\n      weekday\n      weekdayLabel\n      startTime\n      endTime\n    }\n  }\n": typeof types.MessengerFieldsFragmentDoc,
     "\n  fragment RouteStopFields on RouteStop {\n    id\n    messengerId\n    kind\n    status\n    windowStart\n    windowEnd\n    customerId\n    customerName\n    customerPhone\n    orderId\n    orderNumber\n    address {\n      address1\n      address2\n      city\n      state\n      zip\n    }\n    notes\n    rollCount\n    notifiedAt\n    doneAt\n  }\n": typeof types.RouteStopFieldsFragmentDoc,
     "\n  mutation AddMessengerHours($messengerId: ID!, $input: MessengerHoursInput!) {\n    addMessengerHours(messengerId: $messengerId, input: $input) {\n      ...MessengerFields\n    }\n  }\n": typeof types.AddMessengerHoursDocument,
@@ -166,7 +174,7 @@ const documents: Documents = {
     "\n  mutation SetDefaultCard($cardId: ID!, $userId: ID) {\n    setDefaultCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": types.SetDefaultCardDocument,
     "\n  mutation RemoveCard($cardId: ID!, $userId: ID) {\n    removeCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": types.RemoveCardDocument,
     "\n  mutation SetMembershipRenewal($renew: Boolean!, $userId: ID) {\n    setMembershipRenewal(renew: $renew, userId: $userId) {\n      id\n      membership {\n        planId\n        label\n        status\n        periodEnd\n      }\n    }\n  }\n": types.SetMembershipRenewalDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation StartProfilePicUpload($fileType: String!, $userId: ID) {\n    startProfilePicUpload(fileType: $fileType, userId: $userId) {\n      uploadUrl\n      expiresAt\n    }\n  }\n": types.StartProfilePicUploadDocument,
     "\n  query Referrals($userId: ID!, $asAdmin: Boolean!) {\n    me @skip(if: $asAdmin) {\n      ...ReferralsFields\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      ...ReferralsFields\n    }\n  }\n\n  fragment ReferralsFields on User {\n    id\n    firstName\n    referrals {\n      code\n      invitations {\n        email\n        sentAt\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  mutation SendReferral($email: String!, $userId: ID) {\n    sendReferral(email: $email, userId: $userId) {\n      id\n      referrals {\n        code\n        invitations {\n          email\n          sentAt\n        }\n      }\n    }\n  }\n": types.SendReferralDocument,
@@ -208,6 +216,14 @@ const documents: Documents = {
     "\n  mutation RequestTwoFactorCode {\n    requestTwoFactorCode\n  }\n": types.RequestTwoFactorCodeDocument,
     "\n  mutation VerifyTwoFactorCode($code: String!) {\n    verifyTwoFactorCode(code: $code) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyTwoFactorCodeDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": types.ValidatePasswordResetTokenDocument,
+    "\n  fragment CartFields on Cart {\n    count\n    changes {\n      productId\n      name\n      from\n      to\n    }\n    lines {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      maxQuantity\n      product {\n        id\n        name\n        urlName\n        productType\n        price\n        images {\n          url\n          alt\n        }\n        details {\n          id\n          description\n          filterable\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    me {\n      id\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.CartDocument,
+    "\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n": types.CartCountDocument,
+    "\n  query CheckoutPage($promoCode: String, $delivery: CartDelivery) {\n    me {\n      id\n      addresses {\n        id\n        address1\n        address2\n        city\n        state\n        zip\n        primary\n      }\n      cards {\n        id\n        label\n        isDefault\n      }\n      cart {\n        ...CartFields\n        quote(promoCode: $promoCode, delivery: $delivery) {\n          subtotal\n          memberSavings\n          memberPriced\n          needsDelivery\n          shipping\n          discount\n          promoCode\n          credit\n          tax\n          total\n        }\n      }\n    }\n  }\n": types.CheckoutPageDocument,
+    "\n  mutation AddToCart($productId: ID!) {\n    addToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.SetCartLineQuantityDocument,
+    "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": types.RemoveCartLineDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      total\n      order {\n        id\n        number\n      }\n    }\n  }\n": types.CheckoutDocument,
     "\n  fragment MessengerFields on Messenger {\n    id\n    name\n    phone\n    email\n    userId\n    zipCodes\n    active\n    hours {\n      id\n      weekday\n      weekdayLabel\n      startTime\n      endTime\n    }\n  }\n": types.MessengerFieldsFragmentDoc,
     "\n  fragment RouteStopFields on RouteStop {\n    id\n    messengerId\n    kind\n    status\n    windowStart\n    windowEnd\n    customerId\n    customerName\n    customerPhone\n    orderId\n    orderNumber\n    address {\n      address1\n      address2\n      city\n      state\n      zip\n    }\n    notes\n    rollCount\n    notifiedAt\n    doneAt\n  }\n": types.RouteStopFieldsFragmentDoc,
     "\n  mutation AddMessengerHours($messengerId: ID!, $input: MessengerHoursInput!) {\n    addMessengerHours(messengerId: $messengerId, input: $input) {\n      ...MessengerFields\n    }\n  }\n": types.AddMessengerHoursDocument,
@@ -367,7 +383,7 @@ export function graphql(source: "\n  mutation SetMembershipRenewal($renew: Boole
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -532,6 +548,38 @@ export function graphql(source: "\n  mutation VerifyTwoFactorCode($code: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n"): (typeof documents)["\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    count\n    changes {\n      productId\n      name\n      from\n      to\n    }\n    lines {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      maxQuantity\n      product {\n        id\n        name\n        urlName\n        productType\n        price\n        images {\n          url\n          alt\n        }\n        details {\n          id\n          description\n          filterable\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    count\n    changes {\n      productId\n      name\n      from\n      to\n    }\n    lines {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      maxQuantity\n      product {\n        id\n        name\n        urlName\n        productType\n        price\n        images {\n          url\n          alt\n        }\n        details {\n          id\n          description\n          filterable\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    me {\n      id\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    me {\n      id\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPage($promoCode: String, $delivery: CartDelivery) {\n    me {\n      id\n      addresses {\n        id\n        address1\n        address2\n        city\n        state\n        zip\n        primary\n      }\n      cards {\n        id\n        label\n        isDefault\n      }\n      cart {\n        ...CartFields\n        quote(promoCode: $promoCode, delivery: $delivery) {\n          subtotal\n          memberSavings\n          memberPriced\n          needsDelivery\n          shipping\n          discount\n          promoCode\n          credit\n          tax\n          total\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPage($promoCode: String, $delivery: CartDelivery) {\n    me {\n      id\n      addresses {\n        id\n        address1\n        address2\n        city\n        state\n        zip\n        primary\n      }\n      cards {\n        id\n        label\n        isDefault\n      }\n      cart {\n        ...CartFields\n        quote(promoCode: $promoCode, delivery: $delivery) {\n          subtotal\n          memberSavings\n          memberPriced\n          needsDelivery\n          shipping\n          discount\n          promoCode\n          credit\n          tax\n          total\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!) {\n    addToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!) {\n    addToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      total\n      order {\n        id\n        number\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      total\n      order {\n        id\n        number\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

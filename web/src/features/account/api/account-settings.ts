@@ -142,8 +142,8 @@ export const SetMembershipRenewalMutation = graphql(`
 `);
 
 export const DeleteAddressMutation = graphql(`
-  mutation DeleteAddress($id: ID!) {
-    deleteAddress(id: $id) {
+  mutation DeleteAddress($id: ID!, $userId: ID) {
+    deleteAddress(id: $id, userId: $userId) {
       id
       addresses {
         ...AddressFields

@@ -9,7 +9,7 @@ import { useDeleteAddress } from '../../api/account-settings';
 import styles from './settings.module.css';
 
 /**
- * The address book: add, edit, make primary, and (the holder only: the lab removes one's own) delete.
+ * The address book: add, edit, make primary and delete.
  * `forUserId` is the customer's id when staff edit them.
  */
 export function AddressesSection({
@@ -80,17 +80,15 @@ export function AddressesSection({
                     Make primary
                   </Button>
                 )}
-                {!forUserId && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    busy={removed.fetching}
-                    onClick={() => void remove({ id: address.id }).then(onChanged)}
-                    aria-label={`Delete ${addressLine(address)}`}
-                  >
-                    Delete
-                  </Button>
-                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  busy={removed.fetching}
+                  onClick={() => void remove({ id: address.id, userId }).then(onChanged)}
+                  aria-label={`Delete ${addressLine(address)}`}
+                >
+                  Delete
+                </Button>
               </span>
             </li>
           ),
