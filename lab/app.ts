@@ -22,6 +22,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { placeRoutes } from './routes/places';
 import { preferenceRoutes } from './routes/preferences';
+import { printRoutes } from './routes/prints';
 import { productImageRoutes } from './routes/product-images';
 import { productAdminRoutes, productRoutes } from './routes/products';
 import { publicRoutes } from './routes/public';
@@ -108,6 +109,7 @@ export async function buildLabApp({
     productAdminRoutes,
     productImageRoutes,
     cartRoutes,
+    printRoutes,
     fileRoutes,
     referralRoutes,
     placeRoutes,

@@ -10,6 +10,7 @@ import { BLOB_KEY, checkSignedLink } from '../services/blob-store/signed-links';
 import { processUpload } from '../services/image-pipeline-actions';
 import { metadataSegments } from '../services/scan-metadata';
 import { filmMetadataFor } from '../services/scan-metadata-load';
+import { PRINT_DRAFT_UPLOAD_PREFIX } from './prints';
 import { PRODUCT_UPLOAD_PREFIX } from './product-images';
 
 // Not strict: whatever is wrong with a link's query, the answer is the same 403.
@@ -89,8 +90,9 @@ export function scanFileRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   app.put('/files/uploads/*', async (request) => {
     const { key } = signedKey(request, config, 'uploads', 'PUT');
-    if (key.startsWith(PRODUCT_UPLOAD_PREFIX)) {
-      // A product picture's raw file: kept as it came until staff add it (lab/routes/product-images.ts).
+    if (key.startsWith(PRODUCT_UPLOAD_PREFIX) || key.startsWith(PRINT_DRAFT_UPLOAD_PREFIX)) {
+      // A product picture's or a print draft's raw file: kept as it came until staff add it
+      // (lab/routes/product-images.ts) or its owner converts it (lab/routes/prints.ts).
       const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (file.length === 0) throw badRequest('The file is empty');
       await store().put(key, file, request.headers['content-type']);
