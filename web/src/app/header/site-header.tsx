@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/ui/button';
+import { CartButton } from '../../features/cart/components/cart-button';
 import { useHeaderSolid } from '../../features/landing/lib/use-landing-scroll';
 import { ShippingLabelHost } from '../../features/shipping-label/components/shipping-label-host';
 import { useClubVariant } from '../../lib/site';
@@ -44,6 +45,7 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
                 Get Started
               </ButtonLink>
             ) : null}
+            {user && user.role !== 'ADMIN' && user.firstOrderCreated && <CartButton />}
             {user && (
               <span className={styles.wideOnly}>
                 <AvatarMenu user={user} onLogout={signOut} />

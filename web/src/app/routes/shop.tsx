@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { CheckoutPage as Checkout } from '../../features/cart/components/checkout-page';
 import { ProductPage as ProductDetail } from '../../features/shop/components/product-page';
 import { ShopPage as Shop } from '../../features/shop/components/shop-page';
 
@@ -11,11 +11,4 @@ export function ProductPage() {
   return <ProductDetail key={productName} urlName={productName} />;
 }
 
-export const CheckoutPage = () => (
-  <ComingSoon
-    title="Checkout"
-    description="Review your cart, apply a promo code and pay."
-    backTo="/products/all"
-    backLabel="Back to the shop"
-  />
-);
+export const CheckoutPage = () => <Checkout />;

@@ -16,6 +16,8 @@ interface DialogProps {
    * that closed as the dialog opened).
    */
   fallbackFocus?: () => HTMLElement | null;
+  /** 'drawer': full height along the right edge (the cart), instead of centred. */
+  variant?: 'dialog' | 'drawer';
 }
 
 /**
@@ -27,7 +29,14 @@ export function Dialog({ open, ...props }: DialogProps) {
   return open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onClose, title, description, children, fallbackFocus }: Omit<DialogProps, 'open'>) {
+function OpenDialog({
+  onClose,
+  title,
+  description,
+  children,
+  fallbackFocus,
+  variant = 'dialog',
+}: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -73,7 +82,7 @@ function OpenDialog({ onClose, title, description, children, fallbackFocus }: Om
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape and the close button are the keyboard's ways out.
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={variant === 'drawer' ? `${styles.dialog} ${styles.drawer}` : styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={onCancel}

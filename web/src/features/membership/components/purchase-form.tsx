@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { PurchaseMembershipMutation } from '../../../gql/graphql';
 import { splitErrors } from '../../../lib/error-message';
+import { TEST_CARDS } from '../../../lib/test-cards';
 import { focusFirstInvalid } from '../../../lib/validation';
 import { usePurchaseMembershipMutation } from '../api/purchase-membership';
 import styles from './purchase.module.css';
@@ -13,15 +14,6 @@ import { TierChoice } from './tier-choice';
 import type { Plan } from './tier-sections';
 
 export type PurchasedUser = PurchaseMembershipMutation['purchaseMembership'];
-
-/**
- * The card processor's test tokens, which the embedded lab accepts in place of a card (docs/decisions/006).
- * A deployment with a real processor would put its card element here instead.
- */
-const TEST_CARDS = [
-  { token: 'tok_visa', label: 'tok_visa — succeeds' },
-  { token: 'tok_chargeDeclined', label: 'tok_chargeDeclined — declines' },
-] as const;
 
 type Field = 'tier' | 'promoCode' | 'card';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../components/ui/page-states';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { useProductDetailQuery } from '../api/product';
 import { ProductPrice, stockLabel } from './product-price';
 import styles from './shop.module.css';
@@ -70,6 +71,7 @@ export function ProductPage({ urlName }: { urlName: string }) {
             </p>
           )}
           <p className={styles.stock}>{stockLabel(product)}</p>
+          <AddToCartButton productId={product.id} disabled={product.maxQuantity < 1} />
           <p className={styles.summary}>{product.summary}</p>
           <dl className={styles.details}>
             {product.details.map((detail) => (

@@ -4,18 +4,10 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { splitErrors } from '../../../../lib/error-message';
 import { formatCents } from '../../../../lib/format';
+import { TEST_CARDS } from '../../../../lib/test-cards';
 import { focusFirstInvalid } from '../../../../lib/validation';
 import { usePayOrderMutation } from '../../api/pay-order';
 import styles from './order-page.module.css';
-
-/**
- * The card processor's test tokens, which the embedded lab accepts in place of a card (as on the membership
- * purchase form). A deployment with a real processor puts its card element here instead.
- */
-const TEST_CARDS = [
-  { token: 'tok_visa', label: 'tok_visa — succeeds' },
-  { token: 'tok_chargeDeclined', label: 'tok_chargeDeclined — declines' },
-] as const;
 
 const ON_FILE = 'on-file';
 const SERVER_FIELDS = { token: 'card', paymentToken: 'card' } as const;

@@ -1,0 +1,142 @@
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../../gql';
+
+// The shop's cart, kept by the lab (docs/decisions/080-cart-and-checkout.md). Every mutation answers the whole
+// cart, so urql's cache refreshes every query that shows one (the header's count, the drawer, checkout).
+
+export const CartFields = graphql(`
+  fragment CartFields on Cart {
+    count
+    changes {
+      productId
+      name
+      from
+      to
+    }
+    lines {
+      id
+      quantity
+      unitPrice
+      lineTotal
+      maxQuantity
+      product {
+        id
+        name
+        urlName
+        productType
+        price
+        images {
+          url
+          alt
+        }
+        details {
+          id
+          description
+          filterable
+        }
+      }
+    }
+  }
+`);
+
+export const CartQuery = graphql(`
+  query Cart {
+    me {
+      id
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+export const CartCountQuery = graphql(`
+  query CartCount {
+    me {
+      id
+      cart {
+        count
+      }
+    }
+  }
+`);
+
+export const CheckoutPageQuery = graphql(`
+  query CheckoutPage($promoCode: String, $delivery: CartDelivery) {
+    me {
+      id
+      addresses {
+        id
+        address1
+        address2
+        city
+        state
+        zip
+        primary
+      }
+      cards {
+        id
+        label
+        isDefault
+      }
+      cart {
+        ...CartFields
+        quote(promoCode: $promoCode, delivery: $delivery) {
+          subtotal
+          memberSavings
+          memberPriced
+          needsDelivery
+          shipping
+          discount
+          promoCode
+          credit
+          tax
+          total
+        }
+      }
+    }
+  }
+`);
+
+export const AddToCartMutation = graphql(`
+  mutation AddToCart($productId: ID!) {
+    addToCart(productId: $productId) {
+      ...CartFields
+    }
+  }
+`);
+
+export const SetCartLineQuantityMutation = graphql(`
+  mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {
+    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {
+      ...CartFields
+    }
+  }
+`);
+
+export const RemoveCartLineMutation = graphql(`
+  mutation RemoveCartLine($lineId: ID!) {
+    removeCartLine(lineId: $lineId) {
+      ...CartFields
+    }
+  }
+`);
+
+export const CheckoutMutation = graphql(`
+  mutation Checkout($input: CheckoutInput!) {
+    checkout(input: $input) {
+      total
+      order {
+        id
+        number
+      }
+    }
+  }
+`);
+
+export const useCartQuery = (pause = false) => useQuery({ query: CartQuery, pause });
+export const useCartCountQuery = (pause = false) => useQuery({ query: CartCountQuery, pause });
+export const useAddToCartMutation = () => useMutation(AddToCartMutation);
+export const useSetCartLineQuantityMutation = () => useMutation(SetCartLineQuantityMutation);
+export const useRemoveCartLineMutation = () => useMutation(RemoveCartLineMutation);
+export const useCheckoutMutation = () => useMutation(CheckoutMutation);

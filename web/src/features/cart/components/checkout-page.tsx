@@ -1,0 +1,355 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useClient, useQuery } from 'urql';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Page } from '../../../components/ui/page';
+import { LoadProblem, PageLoader } from '../../../components/ui/page-states';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { CartDelivery, CheckoutPageQuery as CheckoutData } from '../../../gql/graphql';
+import { errorMessage, splitErrors } from '../../../lib/error-message';
+import { formatCents } from '../../../lib/format';
+import { TEST_CARDS } from '../../../lib/test-cards';
+import { CheckoutPageQuery, useCheckoutMutation } from '../api/cart';
+import styles from './cart.module.css';
+import { CartLines } from './cart-lines';
+
+const ON_FILE = 'on-file';
+type Field = 'promoCode' | 'delivery' | 'addressId' | 'card';
+const SERVER_FIELDS: Record<string, Field> = {
+  promoCode: 'promoCode',
+  delivery: 'delivery',
+  addressId: 'addressId',
+  token: 'card',
+  paymentToken: 'card',
+};
+
+type Me = NonNullable<CheckoutData['me']>;
+interface PaidOrder {
+  number: string;
+  id: string;
+  total: number;
+  userId: string;
+}
+
+/**
+ * /checkout: the cart's lines, delivery, a promo code, the card, and the server's money for all of it (member
+ * savings, shipping, discount, account credit, tax, total), then one payment and a confirmation with the order
+ * number. Nothing is priced here: every amount is the lab's quote for this cart.
+ */
+export function CheckoutPage() {
+  const client = useClient();
+  const [applied, setApplied] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState<CartDelivery>('PICK_UP');
+  const [paid, setPaid] = useState<PaidOrder | null>(null);
+  // Cart changes (the steppers) refresh this query through urql's cache; a promo code is tried on its own first,
+  // so a refused code never blanks the page.
+  const [{ data, error }, reexecute] = useQuery({
+    query: CheckoutPageQuery,
+    variables: { promoCode: applied, delivery },
+    requestPolicy: 'cache-and-network',
+    pause: paid !== null,
+  });
+  const last = useRef<Me | null>(null);
+  if (data?.me?.cart) last.current = data.me;
+  // A code that stopped working meanwhile (expired, used up): drop it rather than blank the page.
+  useEffect(() => {
+    if (error && applied) setApplied(null);
+  }, [error, applied]);
+  const me = (data?.me?.cart ? data.me : null) ?? last.current;
+
+  if (paid) return <Confirmation order={paid} />;
+  if (!me) {
+    return (
+      <Page eyebrow="Shop" title="Checkout">
+        {!error ? (
+          <PageLoader label="Loading your cart…" />
+        ) : (
+          <LoadProblem
+            error={error}
+            what="your cart"
+            onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+          />
+        )}
+      </Page>
+    );
+  }
+  return (
+    <CheckoutForm
+      me={me}
+      delivery={delivery}
+      applied={applied}
+      onDelivery={setDelivery}
+      tryCode={async (code) => {
+        const answer = await client
+          .query(CheckoutPageQuery, { promoCode: code, delivery }, { requestPolicy: 'network-only' })
+          .toPromise();
+        if (!answer.error && answer.data?.me?.cart) {
+          setApplied(code);
+          return null;
+        }
+        return splitErrors(answer.error, SERVER_FIELDS).fields.promoCode ?? errorMessage(answer.error);
+      }}
+      onRemoveCode={() => setApplied(null)}
+      refresh={() => reexecute({ requestPolicy: 'network-only' })}
+      onPaid={setPaid}
+    />
+  );
+}
+
+function CheckoutForm({
+  me,
+  delivery,
+  applied,
+  onDelivery,
+  tryCode,
+  onRemoveCode,
+  refresh,
+  onPaid,
+}: {
+  me: Me;
+  delivery: CartDelivery;
+  applied: string | null;
+  onDelivery: (delivery: CartDelivery) => void;
+  tryCode: (code: string) => Promise<string | null>;
+  onRemoveCode: () => void;
+  refresh: () => void;
+  onPaid: (order: PaidOrder) => void;
+}) {
+  const cart = me.cart;
+  const quote = cart?.quote;
+  const defaultCard = me.cards?.find((card) => card.isDefault) ?? null;
+  const primary = me.addresses.find((address) => address.primary) ?? me.addresses[0] ?? null;
+  const [addressId, setAddressId] = useState(primary?.id ?? '');
+  const [card, setCard] = useState<string>(defaultCard ? ON_FILE : TEST_CARDS[0].token);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [{ fetching, error }, checkout] = useCheckoutMutation();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const sending = useRef(false);
+  const server = splitErrors(error, SERVER_FIELDS);
+
+  if (!cart || !quote || cart.lines.length === 0) {
+    return (
+      <Page eyebrow="Shop" title="Checkout">
+        <div className={styles.empty}>
+          <p>Your cart is empty!</p>
+          <Link to="/products/all">Add Items Here</Link>
+        </div>
+      </Page>
+    );
+  }
+
+  const applyCode = async () => {
+    const wanted = code.trim();
+    if (!wanted) return setCodeError('Enter a promo code');
+    setApplying(true);
+    const problem = await tryCode(wanted);
+    setApplying(false);
+    setCodeError(problem);
+    if (!problem) setCode('');
+  };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const answer = await checkout(
+        {
+          input: {
+            promoCode: applied,
+            delivery: quote.needsDelivery ? delivery : null,
+            addressId: quote.needsDelivery && delivery === 'SHIP' ? addressId || null : null,
+            paymentToken: card === ON_FILE ? null : card,
+            idempotencyKey,
+            expectedTotal: quote.total,
+          },
+        },
+        { additionalTypenames: ['Cart', 'Order'] },
+      );
+      const done = answer.data?.checkout;
+      if (done) onPaid({ number: done.order.number, id: done.order.id, total: done.total, userId: me.id });
+      else if (answer.error?.graphQLErrors.some((e) => e.extensions?.code === 'CONFLICT')) refresh();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Page eyebrow="Shop" title="Checkout">
+      <div className={styles.checkout}>
+        <section className={styles.panel} aria-labelledby="checkout-cart">
+          <h2 id="checkout-cart" className={styles.sectionTitle}>
+            Your cart
+          </h2>
+          <CartLines cart={cart} />
+        </section>
+
+        <form className={styles.panel} onSubmit={pay} noValidate aria-labelledby="checkout-pay">
+          <h2 id="checkout-pay" className={styles.sectionTitle}>
+            Delivery and payment
+          </h2>
+          {quote.needsDelivery && (
+            <fieldset className={styles.choices}>
+              <legend className={styles.legend}>How it reaches you</legend>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name="delivery"
+                  checked={delivery === 'PICK_UP'}
+                  onChange={() => onDelivery('PICK_UP')}
+                />
+                Pick up at the lab <span className={styles.muted}>free</span>
+              </label>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name="delivery"
+                  checked={delivery === 'SHIP'}
+                  onChange={() => onDelivery('SHIP')}
+                />
+                Ship it to me <span className={styles.muted}>USPS First-Class, $9.99</span>
+              </label>
+              {delivery === 'SHIP' &&
+                (me.addresses.length > 0 ? (
+                  <SelectField
+                    label="Ship to"
+                    value={addressId}
+                    error={server.fields.addressId}
+                    onChange={(event) => setAddressId(event.target.value)}
+                  >
+                    {me.addresses.map((address) => (
+                      <option key={address.id} value={address.id}>
+                        {[
+                          address.address1,
+                          address.address2,
+                          `${address.city}, ${address.state} ${address.zip}`,
+                        ]
+                          .filter(Boolean)
+                          .join(', ')}
+                      </option>
+                    ))}
+                  </SelectField>
+                ) : (
+                  <p className={styles.problem}>
+                    You have no saved address yet.{' '}
+                    <Link to={`/users/${me.id}/settings`}>Add one in Settings</Link>.
+                  </p>
+                ))}
+            </fieldset>
+          )}
+
+          <div className={styles.promo}>
+            {applied ? (
+              <p className={styles.applied}>
+                <span>
+                  Promo code <strong>{quote.promoCode}</strong> applied
+                </span>
+                <Button size="sm" variant="ghost" onClick={onRemoveCode}>
+                  Remove <span className="visually-hidden">promo code</span>
+                </Button>
+              </p>
+            ) : (
+              <>
+                <TextField
+                  label="Promo code"
+                  value={code}
+                  maxLength={40}
+                  error={codeError ?? server.fields.promoCode}
+                  onChange={(event) => setCode(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      void applyCode();
+                    }
+                  }}
+                />
+                <Button variant="secondary" busy={applying} onClick={() => void applyCode()}>
+                  Apply
+                </Button>
+              </>
+            )}
+          </div>
+
+          <SelectField
+            label="Card"
+            value={card}
+            onChange={(event) => setCard(event.target.value)}
+            error={server.fields.card}
+            hint="This lab runs the card processor's test mode: a test card is never charged for real."
+          >
+            {defaultCard && <option value={ON_FILE}>Card on file ({defaultCard.label})</option>}
+            {TEST_CARDS.map((option) => (
+              <option key={option.token} value={option.token}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+
+          <dl className={styles.totals} aria-label="Order total">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatCents(quote.subtotal - quote.shipping)}</dd>
+            </div>
+            {quote.memberPriced && (
+              <div className={styles.saving}>
+                <dt>Member savings included</dt>
+                <dd>{formatCents(quote.memberSavings)}</dd>
+              </div>
+            )}
+            {quote.needsDelivery && (
+              <div>
+                <dt>Shipping</dt>
+                <dd>{quote.shipping === 0 ? 'Free' : formatCents(quote.shipping)}</dd>
+              </div>
+            )}
+            {quote.discount > 0 && (
+              <div>
+                <dt>Discount ({quote.promoCode})</dt>
+                <dd>−{formatCents(quote.discount)}</dd>
+              </div>
+            )}
+            {quote.credit > 0 && (
+              <div>
+                <dt>Account Credit</dt>
+                <dd>−{formatCents(quote.credit)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Tax (8.75%)</dt>
+              <dd>{formatCents(quote.tax)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd>{formatCents(quote.total)}</dd>
+            </div>
+          </dl>
+          <FormAlert message={server.form} />
+          <Button type="submit" size="lg" block busy={fetching}>
+            {fetching ? 'Paying…' : `Pay ${formatCents(quote.total)}`}
+          </Button>
+        </form>
+      </div>
+    </Page>
+  );
+}
+
+function Confirmation({ order }: { order: PaidOrder }) {
+  return (
+    <Page eyebrow="Shop" title="Thank you!">
+      <div className={styles.confirmation} role="status">
+        <p>
+          Order <strong>{order.number}</strong> is paid ({formatCents(order.total)}). We will e-mail you when
+          it is on its way or ready to collect.
+        </p>
+        <p className={styles.links}>
+          <ButtonLink to={`/users/${order.userId}/orders/${order.id}`}>See the order</ButtonLink>
+          <Link to="/products/all">Keep shopping</Link>
+        </p>
+      </div>
+    </Page>
+  );
+}
