@@ -37,6 +37,7 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { twoFactorRoutes } from './routes/two-factor';
 import { registerWebSockets, userEventSocketRoutes } from './routes/user-events-socket';
 import { userRoutes } from './routes/users';
+import { vendorOrderRoutes } from './routes/vendor-orders';
 import { waitlistRoutes } from './routes/waitlist';
 import { zipCodeRoutes } from './routes/zip-codes';
 import { registerAuthHook } from './services/auth';
@@ -110,6 +111,7 @@ export async function buildLabApp({
     productImageRoutes,
     cartRoutes,
     printRoutes,
+    vendorOrderRoutes,
     fileRoutes,
     referralRoutes,
     placeRoutes,

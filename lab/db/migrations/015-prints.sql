@@ -44,3 +44,18 @@ INSERT INTO print_paper_sizes (paper_id, width, height, price)
 SELECT p.id, s.width, s.height, s.price * CASE p.paper_type WHEN 'FINE_ART' THEN 2 ELSE 1 END
 FROM print_papers p
 CROSS JOIN (VALUES (5, 7, 899), (8, 10, 1499), (11, 14, 2999), (16, 20, 5499), (20, 24, 7999)) AS s (width, height, price);
+
+-- Vendor orders (docs/decisions/084-vendor-orders.md): an order's prints sent to an outside print shop (a VENDOR
+-- user), which prints them, ships them to the customer and records the tracking number.
+CREATE TABLE vendor_orders (
+  id serial PRIMARY KEY,
+  order_id integer NOT NULL UNIQUE REFERENCES orders (id) ON DELETE CASCADE,
+  vendor_id integer NOT NULL REFERENCES users (id),
+  status text NOT NULL DEFAULT 'ASSIGNED' CHECK (status IN ('ASSIGNED', 'PRINTED', 'SHIPPED')),
+  carrier text CHECK (carrier IN ('FEDEX', 'USPS', 'UPS')),
+  tracking_number text,
+  assigned_at timestamptz NOT NULL DEFAULT now(),
+  printed_at timestamptz,
+  shipped_at timestamptz
+);
+CREATE INDEX vendor_orders_vendor ON vendor_orders (vendor_id, assigned_at DESC);
