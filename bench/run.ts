@@ -12,6 +12,7 @@ import { ownCost } from './own-cost.js';
 import { peers } from './peers.js';
 import { publicSiteBudgets } from './public-site.js';
 import { rollPage } from './roll-page.js';
+import { shop } from './shop.js';
 import { ms } from './stats.js';
 import { zipThroughput } from './zip-throughput.js';
 
@@ -19,6 +20,21 @@ import { zipThroughput } from './zip-throughput.js';
 // load generator included, so throughput is shared with it.
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+// `npm run bench -- shop`: only (s), the shop page and checkout.
+if (process.argv.includes('shop')) {
+  const template = await makeLabTemplate();
+  const db = await copyLabTemplate(template.dir);
+  const lab = await startLabProcess(db.dir);
+  try {
+    await shop(lab.url, Math.min(SEQUENTIAL, 300));
+  } finally {
+    await lab.close();
+    await db.remove();
+    await template.remove();
+  }
+  process.exit(0);
+}
 
 // `npm run bench -- peers`: only (p), the BFF against peer GraphQL servers (about two minutes).
 if (process.argv.includes('peers')) {
@@ -86,6 +102,7 @@ try {
   await liveEvents(lab.url, bffServer.url, 200);
   await rollPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 300));
   await zipThroughput(bffServer.url, auth, '.data/seed-cache/v2/roll-1001-1', lab.url);
+  await shop(lab.url, Math.min(SEQUENTIAL, 300));
 } finally {
   await bffServer.close();
   await forwarder.close();
