@@ -87,12 +87,16 @@ export function registerRequestShape(app: FastifyInstance, path: string, maxBatc
 
 function checkShape(request: FastifyRequest, path: string, maxBatch: number): void {
   if (request.routeOptions.url !== path) return;
-  if (request.method === 'GET') return check(getOperation, request.query);
+  if (request.method === 'GET') {
+    check(getOperation, request.query);
+    return;
+  }
   if (request.method !== 'POST') return;
   const body = request.body;
   if (!Array.isArray(body)) {
     check(postOperation, body);
-    return dropNullExtensions(body);
+    dropNullExtensions(body);
+    return;
   }
   if (maxBatch <= 1) return; // Mercurius refuses batches itself when they are off.
   if (body.length === 0) {
