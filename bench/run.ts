@@ -12,6 +12,7 @@ import { ownCost } from './own-cost.js';
 import { peers } from './peers.js';
 import { publicSiteBudgets } from './public-site.js';
 import { rollPage } from './roll-page.js';
+import { scale } from './scale.js';
 import { shop } from './shop.js';
 import { ms } from './stats.js';
 import { zipThroughput } from './zip-throughput.js';
@@ -28,6 +29,28 @@ if (process.argv.includes('shop')) {
   const lab = await startLabProcess(db.dir);
   try {
     await shop(lab.url, Math.min(SEQUENTIAL, 300));
+  } finally {
+    await lab.close();
+    await db.remove();
+    await template.remove();
+  }
+  process.exit(0);
+}
+
+// `npm run bench -- scale`: only (scale), BFF replicas sharing Redis, one vs two behind a balancer.
+if (process.argv.includes('scale')) {
+  const template = await makeLabTemplate();
+  const db = await copyLabTemplate(template.dir);
+  const lab = await startLabProcess(db.dir);
+  try {
+    const login = await fetch(`${lab.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@lab.test', password: 'filmlab-demo' }),
+    });
+    const auth = login.headers.get('authorization');
+    if (!auth) throw new Error('login gave no token');
+    await scale(lab.url, auth, SECONDS);
   } finally {
     await lab.close();
     await db.remove();
@@ -102,6 +125,7 @@ try {
   await liveEvents(lab.url, bffServer.url, 200);
   await rollPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 300));
   await zipThroughput(bffServer.url, auth, '.data/seed-cache/v2/roll-1001-1', lab.url);
+  await scale(lab.url, auth, SECONDS);
   await shop(lab.url, Math.min(SEQUENTIAL, 300));
 } finally {
   await bffServer.close();
