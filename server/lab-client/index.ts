@@ -17,6 +17,7 @@ import { socialApi } from './social.js';
 import { subscribersApi } from './subscribers.js';
 import type { CallerContext, LabTransport } from './transport.js';
 import { usersApi } from './users.js';
+import { vendorOrdersApi } from './vendor-orders.js';
 
 /**
  * The lab's REST API for one caller (one GraphQL request): one module per resource.
@@ -43,6 +44,7 @@ export class LabClient {
   #scans?: ReturnType<typeof scansApi>;
   #shareLinks?: ReturnType<typeof shareLinksApi>;
   #downloads?: ReturnType<typeof downloadsApi>;
+  #vendorOrders?: ReturnType<typeof vendorOrdersApi>;
 
   constructor(
     private readonly transport: LabTransport,
@@ -164,6 +166,11 @@ export class LabClient {
       this.#shareLinks = shareLinksApi(this.call, anonymous);
     }
     return this.#shareLinks;
+  }
+
+  get vendorOrders() {
+    this.#vendorOrders ??= vendorOrdersApi(this.call);
+    return this.#vendorOrders;
   }
 
   get downloads() {

@@ -634,6 +634,8 @@ export type Mutation = {
   joinWaitlist: WaitlistEntry;
   login: AuthPayload;
   markPrintsReady: Order;
+  markVendorOrderPrinted: VendorOrder;
+  markVendorOrderShipped: VendorOrder;
   /** Mails the next scheduled customer of the day that the courier is on the way. */
   notifyNextStop: NotifyNextStopPayload;
   /** Pays an INVOICED order with the card on file, or with a new card token (which becomes the default). */
@@ -905,6 +907,16 @@ export type MutationLoginArgs = {
 
 export type MutationMarkPrintsReadyArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkVendorOrderPrintedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkVendorOrderShippedArgs = {
+  input: ShipVendorOrderInput;
 };
 
 
@@ -1680,6 +1692,8 @@ export type Query = {
   users: UserPage;
   /** Whether a password-reset link's token is still valid. */
   validatePasswordResetToken: Scalars['Boolean']['output'];
+  /** The print orders sent to the signed-in VENDOR's shop (all of them for staff), newest first. */
+  vendorOrders: Array<VendorOrder>;
   zipCodes?: Maybe<Array<ZipCode>>;
 };
 
@@ -2111,6 +2125,12 @@ export type SharedScans = {
   sharedBy: Scalars['String']['output'];
 };
 
+export type ShipVendorOrderInput = {
+  carrier: Carrier;
+  id: Scalars['ID']['input'];
+  trackingNumber: Scalars['String']['input'];
+};
+
 export type Shipment = {
   __typename?: 'Shipment';
   address?: Maybe<Address>;
@@ -2352,6 +2372,8 @@ export type User = {
   tags?: Maybe<Array<Tag>>;
   /** What unlocking these scans at this size costs on the user's plan; sizes already unlocked cost nothing. */
   unlockQuote?: Maybe<UnlockQuote>;
+  /** The print shops' progress on this customer's orders (self or admin). */
+  vendorOrders?: Maybe<Array<VendorOrder>>;
 };
 
 
@@ -2441,6 +2463,52 @@ export type UserPage = {
   __typename?: 'UserPage';
   count: Scalars['Int']['output'];
   items: Array<User>;
+};
+
+export type VendorOrder = {
+  __typename?: 'VendorOrder';
+  assignedAt: Scalars['DateTime']['output'];
+  carrier?: Maybe<Carrier>;
+  /** Shown to the vendor and staff only (null for the customer). */
+  customerName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  printedAt?: Maybe<Scalars['DateTime']['output']>;
+  prints: Array<VendorOrderPrint>;
+  shipTo?: Maybe<VendorShipTo>;
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: VendorOrderStatus;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  vendorName: Scalars['String']['output'];
+};
+
+export type VendorOrderPrint = {
+  __typename?: 'VendorOrderPrint';
+  border: Scalars['Float']['output'];
+  /** A signed link to the JPEG to print; null while the customer's draft is not converted. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  height: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  paperName: Scalars['String']['output'];
+  paperType: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Inches. */
+  width: Scalars['Float']['output'];
+};
+
+export type VendorOrderStatus =
+  | 'ASSIGNED'
+  | 'PRINTED'
+  | 'SHIPPED';
+
+export type VendorShipTo = {
+  __typename?: 'VendorShipTo';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
 };
 
 export type WaitlistEntry = {
@@ -2658,6 +2726,7 @@ export type ResolversTypes = ResolversObject<{
   ShareLink: ResolverTypeWrapper<ShareLink>;
   SharedScan: ResolverTypeWrapper<SharedScan>;
   SharedScans: ResolverTypeWrapper<SharedScans>;
+  ShipVendorOrderInput: ShipVendorOrderInput;
   Shipment: ResolverTypeWrapper<LabShipment>;
   ShippingMethod: ShippingMethod;
   SignupInput: SignupInput;
@@ -2683,6 +2752,10 @@ export type ResolversTypes = ResolversObject<{
   UserEvent: ResolverTypeWrapper<UserEvent>;
   UserEventType: UserEventType;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  VendorOrder: ResolverTypeWrapper<VendorOrder>;
+  VendorOrderPrint: ResolverTypeWrapper<VendorOrderPrint>;
+  VendorOrderStatus: VendorOrderStatus;
+  VendorShipTo: ResolverTypeWrapper<VendorShipTo>;
   WaitlistEntry: ResolverTypeWrapper<LabWaitlistEntry>;
   ZipCode: ResolverTypeWrapper<LabZipCode>;
 }>;
@@ -2793,6 +2866,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShareLink: ShareLink;
   SharedScan: SharedScan;
   SharedScans: SharedScans;
+  ShipVendorOrderInput: ShipVendorOrderInput;
   Shipment: LabShipment;
   SignupInput: SignupInput;
   SocialSubmission: LabSocialSubmission;
@@ -2812,6 +2886,9 @@ export type ResolversParentTypes = ResolversObject<{
   User: LabUser;
   UserEvent: UserEvent;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  VendorOrder: VendorOrder;
+  VendorOrderPrint: VendorOrderPrint;
+  VendorShipTo: VendorShipTo;
   WaitlistEntry: LabWaitlistEntry;
   ZipCode: LabZipCode;
 }>;
@@ -3120,6 +3197,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markPrintsReady?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkPrintsReadyArgs, 'orderId'>>;
+  markVendorOrderPrinted?: Resolver<ResolversTypes['VendorOrder'], ParentType, ContextType, RequireFields<MutationMarkVendorOrderPrintedArgs, 'id'>>;
+  markVendorOrderShipped?: Resolver<ResolversTypes['VendorOrder'], ParentType, ContextType, RequireFields<MutationMarkVendorOrderShippedArgs, 'input'>>;
   notifyNextStop?: Resolver<ResolversTypes['NotifyNextStopPayload'], ParentType, ContextType, RequireFields<MutationNotifyNextStopArgs, 'messengerId'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderId'>>;
   purchaseMembership?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationPurchaseMembershipArgs, 'paymentToken' | 'planId'>>;
@@ -3415,6 +3494,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   validatePasswordResetToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryValidatePasswordResetTokenArgs, 'token'>>;
+  vendorOrders?: Resolver<Array<ResolversTypes['VendorOrder']>, ParentType, ContextType>;
   zipCodes?: Resolver<Maybe<Array<ResolversTypes['ZipCode']>>, ParentType, ContextType, Partial<QueryZipCodesArgs>>;
 }>;
 
@@ -3678,6 +3758,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   shareLinks?: Resolver<Maybe<Array<ResolversTypes['ShareLink']>>, ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['Tag']>>, ParentType, ContextType>;
   unlockQuote?: Resolver<Maybe<ResolversTypes['UnlockQuote']>, ParentType, ContextType, RequireFields<UserUnlockQuoteArgs, 'scanIds' | 'size'>>;
+  vendorOrders?: Resolver<Maybe<Array<ResolversTypes['VendorOrder']>>, ParentType, ContextType>;
 }>;
 
 export type UserEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEvent'] = ResolversParentTypes['UserEvent']> = ResolversObject<{
@@ -3694,6 +3775,41 @@ export type UserEventResolvers<ContextType = GraphQLContext, ParentType extends 
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type VendorOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VendorOrder'] = ResolversParentTypes['VendorOrder']> = ResolversObject<{
+  assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  printedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  prints?: Resolver<Array<ResolversTypes['VendorOrderPrint']>, ParentType, ContextType>;
+  shipTo?: Resolver<Maybe<ResolversTypes['VendorShipTo']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VendorOrderStatus'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VendorOrderPrintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VendorOrderPrint'] = ResolversParentTypes['VendorOrderPrint']> = ResolversObject<{
+  border?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paperName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paperType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type VendorShipToResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VendorShipTo'] = ResolversParentTypes['VendorShipTo']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = ResolversObject<{
@@ -3798,6 +3914,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserEvent?: UserEventResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  VendorOrder?: VendorOrderResolvers<ContextType>;
+  VendorOrderPrint?: VendorOrderPrintResolvers<ContextType>;
+  VendorShipTo?: VendorShipToResolvers<ContextType>;
   WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
   ZipCode?: ZipCodeResolvers<ContextType>;
 }>;

@@ -20,6 +20,7 @@ import { shareLinkResolvers } from './share-links.js';
 import { sharedScanResolvers } from './shared-scans.js';
 import { userEventResolvers } from './user-events.js';
 import { userResolvers } from './users.js';
+import { vendorOrderResolvers } from './vendor-orders.js';
 
 const areas: Resolvers[] = [
   authResolvers,
@@ -42,6 +43,7 @@ const areas: Resolvers[] = [
   scanUploadResolvers,
   profilePicResolvers,
   referralResolvers,
+  vendorOrderResolvers,
 ];
 
 /** Merges the per-area resolver maps type by type. */

@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation SetDefaultCard($cardId: ID!, $userId: ID) {\n    setDefaultCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": typeof types.SetDefaultCardDocument,
     "\n  mutation RemoveCard($cardId: ID!, $userId: ID) {\n    removeCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": typeof types.RemoveCardDocument,
     "\n  mutation SetMembershipRenewal($renew: Boolean!, $userId: ID) {\n    setMembershipRenewal(renew: $renew, userId: $userId) {\n      id\n      membership {\n        planId\n        label\n        status\n        periodEnd\n      }\n    }\n  }\n": typeof types.SetMembershipRenewalDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation StartProfilePicUpload($fileType: String!, $userId: ID) {\n    startProfilePicUpload(fileType: $fileType, userId: $userId) {\n      uploadUrl\n      expiresAt\n    }\n  }\n": typeof types.StartProfilePicUploadDocument,
     "\n  query Referrals($userId: ID!, $asAdmin: Boolean!) {\n    me @skip(if: $asAdmin) {\n      ...ReferralsFields\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      ...ReferralsFields\n    }\n  }\n\n  fragment ReferralsFields on User {\n    id\n    firstName\n    referrals {\n      code\n      invitations {\n        email\n        sentAt\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  mutation SendReferral($email: String!, $userId: ID) {\n    sendReferral(email: $email, userId: $userId) {\n      id\n      referrals {\n        code\n        invitations {\n          email\n          sentAt\n        }\n      }\n    }\n  }\n": typeof types.SendReferralDocument,
@@ -155,6 +155,9 @@ type Documents = {
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    urlName\n    productType\n    collection\n    kind\n    price\n    yourPrice\n    memberPriced\n    stock\n    maxQuantity\n    images {\n      url\n      alt\n    }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query ShopProducts($filter: ProductsFilter, $limit: Int, $offset: Int) {\n    products(filter: $filter, limit: $limit, offset: $offset) {\n      count\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  query ProductFilters($collection: String) {\n    productFilters(collection: $collection) {\n      collections\n      filters {\n        title\n        values\n      }\n    }\n  }\n": typeof types.ProductFiltersDocument,
+    "\n  query VendorOrders {\n    vendorOrders {\n      id\n      orderId\n      status\n      carrier\n      trackingNumber\n      assignedAt\n      printedAt\n      shippedAt\n      customerName\n      shipTo {\n        address1\n        address2\n        city\n        state\n        zip\n        country\n      }\n      prints {\n        id\n        paperName\n        width\n        height\n        border\n        quantity\n        fileUrl\n      }\n    }\n  }\n": typeof types.VendorOrdersDocument,
+    "\n  mutation MarkVendorOrderPrinted($id: ID!) {\n    markVendorOrderPrinted(id: $id) {\n      id\n      status\n      printedAt\n    }\n  }\n": typeof types.MarkVendorOrderPrintedDocument,
+    "\n  mutation MarkVendorOrderShipped($input: ShipVendorOrderInput!) {\n    markVendorOrderShipped(input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n      shippedAt\n    }\n  }\n": typeof types.MarkVendorOrderShippedDocument,
     "\n  subscription UserEvents($userId: ID) {\n    userEvents(userId: $userId) {\n      type\n      userId\n      orderId\n      rollId\n      event\n      status\n      at\n    }\n  }\n": typeof types.UserEventsDocument,
 };
 const documents: Documents = {
@@ -174,7 +177,7 @@ const documents: Documents = {
     "\n  mutation SetDefaultCard($cardId: ID!, $userId: ID) {\n    setDefaultCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": types.SetDefaultCardDocument,
     "\n  mutation RemoveCard($cardId: ID!, $userId: ID) {\n    removeCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": types.RemoveCardDocument,
     "\n  mutation SetMembershipRenewal($renew: Boolean!, $userId: ID) {\n    setMembershipRenewal(renew: $renew, userId: $userId) {\n      id\n      membership {\n        planId\n        label\n        status\n        periodEnd\n      }\n    }\n  }\n": types.SetMembershipRenewalDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation StartProfilePicUpload($fileType: String!, $userId: ID) {\n    startProfilePicUpload(fileType: $fileType, userId: $userId) {\n      uploadUrl\n      expiresAt\n    }\n  }\n": types.StartProfilePicUploadDocument,
     "\n  query Referrals($userId: ID!, $asAdmin: Boolean!) {\n    me @skip(if: $asAdmin) {\n      ...ReferralsFields\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      ...ReferralsFields\n    }\n  }\n\n  fragment ReferralsFields on User {\n    id\n    firstName\n    referrals {\n      code\n      invitations {\n        email\n        sentAt\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  mutation SendReferral($email: String!, $userId: ID) {\n    sendReferral(email: $email, userId: $userId) {\n      id\n      referrals {\n        code\n        invitations {\n          email\n          sentAt\n        }\n      }\n    }\n  }\n": types.SendReferralDocument,
@@ -299,6 +302,9 @@ const documents: Documents = {
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    urlName\n    productType\n    collection\n    kind\n    price\n    yourPrice\n    memberPriced\n    stock\n    maxQuantity\n    images {\n      url\n      alt\n    }\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query ShopProducts($filter: ProductsFilter, $limit: Int, $offset: Int) {\n    products(filter: $filter, limit: $limit, offset: $offset) {\n      count\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.ShopProductsDocument,
     "\n  query ProductFilters($collection: String) {\n    productFilters(collection: $collection) {\n      collections\n      filters {\n        title\n        values\n      }\n    }\n  }\n": types.ProductFiltersDocument,
+    "\n  query VendorOrders {\n    vendorOrders {\n      id\n      orderId\n      status\n      carrier\n      trackingNumber\n      assignedAt\n      printedAt\n      shippedAt\n      customerName\n      shipTo {\n        address1\n        address2\n        city\n        state\n        zip\n        country\n      }\n      prints {\n        id\n        paperName\n        width\n        height\n        border\n        quantity\n        fileUrl\n      }\n    }\n  }\n": types.VendorOrdersDocument,
+    "\n  mutation MarkVendorOrderPrinted($id: ID!) {\n    markVendorOrderPrinted(id: $id) {\n      id\n      status\n      printedAt\n    }\n  }\n": types.MarkVendorOrderPrintedDocument,
+    "\n  mutation MarkVendorOrderShipped($input: ShipVendorOrderInput!) {\n    markVendorOrderShipped(input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n      shippedAt\n    }\n  }\n": types.MarkVendorOrderShippedDocument,
     "\n  subscription UserEvents($userId: ID) {\n    userEvents(userId: $userId) {\n      type\n      userId\n      orderId\n      rollId\n      event\n      status\n      at\n    }\n  }\n": types.UserEventsDocument,
 };
 
@@ -383,7 +389,7 @@ export function graphql(source: "\n  mutation SetMembershipRenewal($renew: Boole
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -880,6 +886,18 @@ export function graphql(source: "\n  query ShopProducts($filter: ProductsFilter,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductFilters($collection: String) {\n    productFilters(collection: $collection) {\n      collections\n      filters {\n        title\n        values\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFilters($collection: String) {\n    productFilters(collection: $collection) {\n      collections\n      filters {\n        title\n        values\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorOrders {\n    vendorOrders {\n      id\n      orderId\n      status\n      carrier\n      trackingNumber\n      assignedAt\n      printedAt\n      shippedAt\n      customerName\n      shipTo {\n        address1\n        address2\n        city\n        state\n        zip\n        country\n      }\n      prints {\n        id\n        paperName\n        width\n        height\n        border\n        quantity\n        fileUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query VendorOrders {\n    vendorOrders {\n      id\n      orderId\n      status\n      carrier\n      trackingNumber\n      assignedAt\n      printedAt\n      shippedAt\n      customerName\n      shipTo {\n        address1\n        address2\n        city\n        state\n        zip\n        country\n      }\n      prints {\n        id\n        paperName\n        width\n        height\n        border\n        quantity\n        fileUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkVendorOrderPrinted($id: ID!) {\n    markVendorOrderPrinted(id: $id) {\n      id\n      status\n      printedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkVendorOrderPrinted($id: ID!) {\n    markVendorOrderPrinted(id: $id) {\n      id\n      status\n      printedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkVendorOrderShipped($input: ShipVendorOrderInput!) {\n    markVendorOrderShipped(input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n      shippedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkVendorOrderShipped($input: ShipVendorOrderInput!) {\n    markVendorOrderShipped(input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n      shippedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,11 +4,11 @@ import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { site } from '../../lib/site';
 import styles from './vendor-home.module.css';
+import { VendorOrderList } from './vendor-orders';
 
 /**
- * /vendor-orders, where a VENDOR lands (docs/decisions/074-role-homes.md): their account as the lab holds it and
- * what they can do here today. The vendor order list itself comes with the vendor issue; until then this page
- * says so rather than showing an empty table.
+ * /vendor-orders, where a VENDOR lands (docs/decisions/074-role-homes.md): the print orders the lab sent to their
+ * shop (decision 084), then their account as the lab holds it.
  */
 export function VendorHome() {
   const { user } = useSession();
@@ -16,6 +16,7 @@ export function VendorHome() {
   if (user.role !== 'VENDOR') return <Navigate to="/" replace />;
   return (
     <Page eyebrow="Vendor" title={`Hello, ${user.firstName}`} width="medium">
+      <VendorOrderList />
       <section className={styles.card} aria-labelledby="vendor-account">
         <h2 id="vendor-account">Your vendor account</h2>
         <dl className={styles.details}>
@@ -37,8 +38,8 @@ export function VendorHome() {
         <ul className={styles.list}>
           <li>Keep your name, phone, e-mail and password up to date in Settings.</li>
           <li>
-            Orders the lab places with you will be listed on this page, with their status and what to ship.
-            None are listed online yet.
+            Print each order from its files, mark it printed, then ship it to the customer and enter the
+            tracking number: the customer sees it on their order.
           </li>
           <li>
             Questions about an order? Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>

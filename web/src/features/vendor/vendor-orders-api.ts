@@ -1,0 +1,62 @@
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../gql';
+
+export const VendorOrdersQuery = graphql(`
+  query VendorOrders {
+    vendorOrders {
+      id
+      orderId
+      status
+      carrier
+      trackingNumber
+      assignedAt
+      printedAt
+      shippedAt
+      customerName
+      shipTo {
+        address1
+        address2
+        city
+        state
+        zip
+        country
+      }
+      prints {
+        id
+        paperName
+        width
+        height
+        border
+        quantity
+        fileUrl
+      }
+    }
+  }
+`);
+
+export const MarkVendorOrderPrintedMutation = graphql(`
+  mutation MarkVendorOrderPrinted($id: ID!) {
+    markVendorOrderPrinted(id: $id) {
+      id
+      status
+      printedAt
+    }
+  }
+`);
+
+export const MarkVendorOrderShippedMutation = graphql(`
+  mutation MarkVendorOrderShipped($input: ShipVendorOrderInput!) {
+    markVendorOrderShipped(input: $input) {
+      id
+      status
+      carrier
+      trackingNumber
+      shippedAt
+    }
+  }
+`);
+
+export const useVendorOrders = () =>
+  useQuery({ query: VendorOrdersQuery, requestPolicy: 'cache-and-network' });
+export const useMarkVendorOrderPrinted = () => useMutation(MarkVendorOrderPrintedMutation);
+export const useMarkVendorOrderShipped = () => useMutation(MarkVendorOrderShippedMutation);

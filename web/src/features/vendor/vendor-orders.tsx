@@ -1,0 +1,130 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { LoadProblem, PageLoader } from '../../components/ui/page-states';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import type { VendorOrdersQuery } from '../../gql/graphql';
+import { errorMessage } from '../../lib/error-message';
+import styles from './vendor-home.module.css';
+import { useMarkVendorOrderPrinted, useMarkVendorOrderShipped, useVendorOrders } from './vendor-orders-api';
+
+type VendorOrder = VendorOrdersQuery['vendorOrders'][number];
+
+const STATUS_LABELS: Record<VendorOrder['status'], string> = {
+  ASSIGNED: 'To print',
+  PRINTED: 'Printed, to ship',
+  SHIPPED: 'Shipped',
+};
+
+const inches = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}″`;
+
+function ShipForm({ order }: { order: VendorOrder }) {
+  const [carrier, setCarrier] = useState('USPS');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [{ fetching, error }, ship] = useMarkVendorOrderShipped();
+  const fieldError = error?.graphQLErrors.find((e) => e.extensions?.field === 'trackingNumber')?.message;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void ship({ input: { id: order.id, carrier: carrier as 'USPS', trackingNumber } });
+  };
+  return (
+    <form className={styles.shipForm} onSubmit={submit} aria-label={`Ship order ${order.orderId}`}>
+      <SelectField label="Carrier" value={carrier} onChange={(event) => setCarrier(event.target.value)}>
+        <option value="USPS">USPS</option>
+        <option value="UPS">UPS</option>
+        <option value="FEDEX">FedEx</option>
+      </SelectField>
+      <TextField
+        label="Tracking number"
+        value={trackingNumber}
+        onChange={(event) => setTrackingNumber(event.target.value)}
+        error={fieldError ?? null}
+        required
+        autoComplete="off"
+      />
+      {error && !fieldError && (
+        <FormAlert message={errorMessage(error) ?? 'The order could not be updated.'} />
+      )}
+      <Button type="submit" busy={fetching}>
+        Mark Shipped
+      </Button>
+    </form>
+  );
+}
+
+function VendorOrderCard({ order }: { order: VendorOrder }) {
+  const [{ fetching, error }, markPrinted] = useMarkVendorOrderPrinted();
+  return (
+    <li className={styles.card} aria-labelledby={`vendor-order-${order.id}`}>
+      <h3 id={`vendor-order-${order.id}`}>
+        Order #{order.orderId} · <span className={styles.status}>{STATUS_LABELS[order.status]}</span>
+      </h3>
+      <dl className={styles.details}>
+        <dt>Customer</dt>
+        <dd>{order.customerName}</dd>
+        <dt>Ship to</dt>
+        <dd>
+          {order.shipTo
+            ? `${order.shipTo.address1}${order.shipTo.address2 ? `, ${order.shipTo.address2}` : ''}, ${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zip}`
+            : 'No address on file: ask the lab'}
+        </dd>
+        {order.trackingNumber && (
+          <>
+            <dt>Tracking</dt>
+            <dd>
+              {order.carrier} {order.trackingNumber}
+            </dd>
+          </>
+        )}
+      </dl>
+      <ul className={styles.prints} aria-label="Prints">
+        {order.prints.map((print) => (
+          <li key={print.id}>
+            {print.quantity} × {inches(print.width)} × {inches(print.height)} on {print.paperName}, border{' '}
+            {inches(print.border)}{' '}
+            {print.fileUrl ? (
+              <a href={print.fileUrl} target="_blank" rel="noreferrer">
+                Open file to print
+              </a>
+            ) : (
+              <span>(file not ready)</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {order.status === 'ASSIGNED' && (
+        <>
+          {error && <FormAlert message={errorMessage(error) ?? 'The order could not be updated.'} />}
+          <Button busy={fetching} onClick={() => void markPrinted({ id: order.id })}>
+            Mark Printed
+          </Button>
+        </>
+      )}
+      {order.status === 'PRINTED' && <ShipForm order={order} />}
+    </li>
+  );
+}
+
+/** The print orders the lab sent to this vendor's shop (docs/decisions/084-vendor-orders.md). */
+export function VendorOrderList() {
+  const [{ data, fetching, error }, refetch] = useVendorOrders();
+  if (!data && fetching) return <PageLoader label="Loading your print orders" />;
+  if (!data) return <LoadProblem error={error} what="your print orders" onRetry={() => refetch()} />;
+  return (
+    <section aria-labelledby="vendor-orders">
+      <h2 id="vendor-orders" className={styles.sectionTitle}>
+        Print orders
+      </h2>
+      {data.vendorOrders.length === 0 ? (
+        <p>No print orders have been sent to you yet.</p>
+      ) : (
+        <ul className={styles.orders}>
+          {data.vendorOrders.map((order) => (
+            <VendorOrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
