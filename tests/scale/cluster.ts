@@ -96,6 +96,8 @@ export interface Balancer {
   served: number[];
   /** Each request's method and path, in order. */
   paths: string[];
+  /** When the balancer last took each target out of rotation (a failed readiness check or a refused connection). */
+  downAt: Array<number | undefined>;
   close(): Promise<void>;
 }
 
@@ -113,6 +115,11 @@ export function startBalancer(
 ): Promise<Balancer> {
   const served = targets.map(() => 0);
   const up = targets.map(() => true);
+  const downAt: Array<number | undefined> = targets.map(() => undefined);
+  const setUp = (index: number, value: boolean) => {
+    if (!value && up[index]) downAt[index] = Date.now();
+    up[index] = value;
+  };
   const paths: string[] = [];
   let next = 0;
   let health: NodeJS.Timeout | undefined;
@@ -124,12 +131,10 @@ export function startBalancer(
           { host: '127.0.0.1', port, path: healthPath, timeout: 1000, agent: false },
           (answer) => {
             answer.resume();
-            up[index] = answer.statusCode === 200;
+            setUp(index, answer.statusCode === 200);
           },
         );
-        check.on('error', () => {
-          up[index] = false;
-        });
+        check.on('error', () => setUp(index, false));
         check.on('timeout', () => check.destroy());
         check.end();
       }
@@ -173,7 +178,7 @@ export function startBalancer(
         );
         upstream.on('error', (error: NodeJS.ErrnoException) => {
           if (error.code === 'ECONNREFUSED') {
-            up[index] = false;
+            setUp(index, false);
             send();
           } else if (!res.headersSent) res.writeHead(502).end();
           else res.destroy();
@@ -206,6 +211,7 @@ export function startBalancer(
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         served,
         paths,
+        downAt,
         close: () => {
           clearInterval(health);
           server.closeAllConnections();

@@ -132,9 +132,13 @@ describe('SIGTERM to one replica under steady load', () => {
       (sample) => sample.upstream === '0' && sample.started < signalled && sample.ended > signalled,
     );
     expect(inFlight.length).toBeGreaterThan(0);
-    // Once the balancer's readiness check has seen /readyz turn 503 (within its 100 ms interval), every new
-    // request goes to replica 1, during the drain and after the exit.
-    const after = samples.filter((sample) => sample.started > signalled + 300);
+    // The balancer's readiness check saw /readyz turn 503 during the drain, before the replica stopped listening;
+    // from then on every new request went to replica 1, during the drain and after the exit.
+    const downAt = balancer.downAt[0]!;
+    expect(downAt).toBeGreaterThanOrEqual(signalled);
+    expect(downAt).toBeLessThan(signalled + DRAIN_DELAY_MS);
+    expect(balancer.downAt[1]).toBeUndefined();
+    const after = samples.filter((sample) => sample.started > downAt);
     expect(after.length).toBeGreaterThan(10);
     expect(after.every((sample) => sample.upstream === '1')).toBe(true);
     expect(after.some((sample) => sample.started > exitedAt)).toBe(true);
