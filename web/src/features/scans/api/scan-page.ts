@@ -50,7 +50,10 @@ export const ScanPageQuery = graphql(`
   }
 `);
 
-/** The roll's frames in order (ids and lightbox sizes), for previous/next and the lightbox's slides. */
+/**
+ * The roll's frames in order (ids and lightbox sizes), for previous/next and the lightbox. 100 is the BFF's most
+ * per page (every list's limit is 1–100): it used to ask for 1,000, was refused, and the page had no frames.
+ */
 export const ScanRollFramesQuery = graphql(`
   query ScanRollFrames($userId: ID!, $asAdmin: Boolean!, $rollId: ID!) {
     me @skip(if: $asAdmin) {
@@ -71,7 +74,7 @@ export const ScanRollFramesQuery = graphql(`
     id
     name
     stock
-    scans(limit: 1000) {
+    scans(limit: 100) {
       count
       items {
         id
