@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { launchBrowserPerFile, logIn, userIdOf } from './support/browser.js';
 
 const browser = launchBrowserPerFile();
@@ -9,6 +10,8 @@ describe('signing up and logging in', () => {
   it('a visitor signs up and lands on /onboarding/rolls', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto('/signup');
+    await page.getByLabel('First name').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Last name').fill('Okafor');
     await page.getByLabel('Email', { exact: true }).fill('robin.okafor@example.com');
@@ -17,6 +20,8 @@ describe('signing up and logging in', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/onboarding/rolls');
     expect(new URL(page.url()).pathname).toBe('/onboarding/rolls');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(await page.evaluate(() => localStorage.getItem('filmlab.authToken'))).toMatch(
       /^[\w-]+\.[\w-]+\.[\w-]+$/,
     );
@@ -30,6 +35,7 @@ describe('signing up and logging in', () => {
     await page.waitForURL(`**/users/${id}/rolls`);
     expect(new URL(page.url()).pathname).toBe(`/users/${id}/rolls`);
     await expect(page.getByRole('link', { name: 'Rolls' }).first().isVisible()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('admin@lab.test lands on /admin/orders', async () => {
@@ -38,6 +44,8 @@ describe('signing up and logging in', () => {
     await logIn(page, 'admin@lab.test');
     await page.waitForURL('**/admin/orders');
     expect(new URL(page.url()).pathname).toBe('/admin/orders');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('a visitor sent to /login from their orders returns there after logging in', async () => {
@@ -45,9 +53,13 @@ describe('signing up and logging in', () => {
     const page = await browser.newPage();
     await page.goto(`/users/${id}/orders`);
     await page.waitForURL('**/login**');
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await logIn(page, 'customer@lab.test');
     await page.waitForURL(`**/users/${id}/orders`);
     expect(new URL(page.url()).pathname).toBe(`/users/${id}/orders`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('a wrong password shows its error and stays logged out', async () => {
@@ -59,6 +71,7 @@ describe('signing up and logging in', () => {
     expect(await alert.isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('filmlab.authToken'))).toBeNull();
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('the client sends its operations by hash, each one in the manifest the build wrote', async () => {

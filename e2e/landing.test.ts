@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { launchBrowserPerFile, logIn, userIdOf } from './support/browser.js';
 
 // The landing template in Chromium, on the prerendered city page the BFF serves.
@@ -43,6 +44,7 @@ describe('landing page in the browser', () => {
     );
     await page.waitForTimeout(500);
     expect(problems).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('turns the header solid only past 127 px of scroll', async () => {
@@ -95,6 +97,7 @@ describe('landing page in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expect(dialog.getByRole('button', { name: 'Zoom 25%' }).isVisible()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
   });
@@ -103,6 +106,8 @@ describe('landing page in the browser', () => {
     const page = await browser.newPage();
     const response = await page.goto('/film-developing-atlantis');
     expect(response?.status()).toBe(404);
+    await page.getByRole('link', { name: 'Chicago' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Chicago' }).click();
     await page.waitForURL('**/film-developing-chicago');
     await expect
@@ -121,6 +126,7 @@ describe('landing page in the browser', () => {
       .click();
     await page.waitForURL('**/memberships/purchase');
     await page.getByRole('link', { name: 'Log In To Continue' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.goBack();
     await page.waitForURL('**/film-developing-chicago');
     await expect
@@ -139,5 +145,6 @@ describe('landing page in the browser', () => {
     // The app shell's page, under the member menu.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rolls' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/users/${id}/rolls`);
+    await expectNoSeriousA11yViolations(page);
   });
 });

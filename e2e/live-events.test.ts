@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { gql, launchBrowserPerFile, logIn } from './support/browser.js';
 
 const browser = launchBrowserPerFile();
@@ -27,6 +28,7 @@ describe('live user events in the browser', () => {
     await logIn(page, email, password);
     const main = page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('link', { name: 'Onboarding' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await expect.poll(() => sockets, { timeout: 10_000 }).toContain('/graphql');
 
     // The same customer orders from another device: the lab publishes order_updated to their live connection.
@@ -44,5 +46,6 @@ describe('live user events in the browser', () => {
     await main.getByRole('link', { name: 'Orders' }).waitFor({ timeout: 10_000 });
     expect(await main.getByRole('link', { name: 'Onboarding' }).count()).toBe(0);
     expect(refused).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });
