@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import exifr from 'exifr';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { gql, launchBrowserPerFile, logIn, loginAs } from './support/browser.js';
+import { screenshots } from './support/screenshots.js';
+
+// Downloading a roll (issue 12, decision 060 'Downloads'): the demo customer downloads a roll from its page as one
+// zip (built in the browser, saved through the service worker), with a files-and-bytes progress; the test reads the
+// zip back: one entry per frame in frame order, named with the roll and frame, and each JPEG carries the roll's film
+// metadata (EXIF and XMP) as an EXIF reader sees it.
+
+const browser = launchBrowserPerFile();
+
+interface ZipEntry {
+  name: string;
+  data: Buffer;
+}
+
+/** The entries of a store-only zip (what client-zip writes), read from its central directory; zip64 aware. */
+function readZip(zip: Buffer): ZipEntry[] {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('not a zip: no end of central directory');
+  let count = zip.readUInt16LE(eocd + 10);
+  let offset: number = zip.readUInt32LE(eocd + 16);
+  const locator = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x06, 0x07]), eocd);
+  if (locator >= 0 && (offset === 0xffffffff || count === 0xffff)) {
+    const zip64 = Number(zip.readBigUInt64LE(locator + 8));
+    count = Number(zip.readBigUInt64LE(zip64 + 32));
+    offset = Number(zip.readBigUInt64LE(zip64 + 48));
+  }
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error(`bad central directory entry ${i}`);
+    const method = zip.readUInt16LE(offset + 10);
+    let size: number = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    let local: number = zip.readUInt32LE(offset + 42);
+    const name = zip.toString('utf8', offset + 46, offset + 46 + nameLength);
+    // Zip64 extra field: the 64-bit values of the fields saturated above, in order.
+    let extra = offset + 46 + nameLength;
+    const extraEnd = extra + extraLength;
+    while (extra + 4 <= extraEnd) {
+      const id = zip.readUInt16LE(extra);
+      const length = zip.readUInt16LE(extra + 2);
+      if (id === 0x0001) {
+        let field = extra + 4;
+        if (zip.readUInt32LE(offset + 24) === 0xffffffff) field += 8;
+        if (size === 0xffffffff) {
+          size = Number(zip.readBigUInt64LE(field));
+          field += 8;
+        }
+        if (local === 0xffffffff) local = Number(zip.readBigUInt64LE(field));
+      }
+      extra += 4 + length;
+    }
+    expect(method).toBe(0);
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    entries.push({ name, data: zip.subarray(dataStart, dataStart + size) });
+    offset = extraEnd + commentLength;
+  }
+  return entries;
+}
+
+interface RollData {
+  me: {
+    filmRolls: { items: { id: string; name: string | null; stock: string; scanCount: number }[] };
+  };
+}
+interface FramesData {
+  me: {
+    filmRoll: {
+      scans: { count: number; items: { id: string; frame: number; filmBrand: string; filmModel: string }[] };
+    };
+  };
+}
+
+describe('downloading a roll', () => {
+  it('downloads a roll as one zip with progress; entries in frame order carry the film metadata', async () => {
+    const { token, id: userId } = await loginAs('customer@lab.test');
+    const { me } = await gql<RollData>(
+      'query { me { filmRolls(limit: 50) { items { id name stock scanCount } } } }',
+      {},
+      token,
+    );
+    // The smallest roll with frames keeps the download short on a shared machine.
+    const roll = me.filmRolls.items
+      .filter((item) => item.scanCount >= 3)
+      .sort((x, y) => x.scanCount - y.scanCount)[0];
+    if (!roll) throw new Error('no seeded roll with scans');
+    const title = roll.name || roll.stock;
+    const frames = (
+      await gql<FramesData>(
+        'query ($id: ID!) { me { filmRoll(id: $id) { scans(limit: 100) { count items { id frame filmBrand filmModel } } } } }',
+        { id: roll.id },
+        token,
+      )
+    ).me.filmRoll.scans.items;
+
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await logIn(page, 'customer@lab.test');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`/users/${userId}/rolls/${roll.id}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Download roll' }).click();
+    // The progress: a bar and the files and bytes done, ending at every file.
+    await page.getByRole('progressbar', { name: 'Download progress' }).waitFor();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const path = await download.path();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Downloaded ${frames.length} files` })
+      .waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: 'Download progress' }).getAttribute('aria-valuenow'))
+      .toBe('100');
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'scans-download-done');
+
+    const entries = readZip(await readFile(path));
+    expect(entries).toHaveLength(frames.length);
+    // Named {roll}/{roll}-F{frame}-{scanId}.{ext}, in the roll's frame order.
+    const named = entries.map((entry) => {
+      const match = /^([^/]+)\/\1-F(\d{2,})-(\w+)\.(jpg|png|tif)$/.exec(entry.name);
+      if (!match) throw new Error(`unexpected entry name ${entry.name}`);
+      return { frame: Number(match[2]), scanId: match[3] };
+    });
+    expect(named).toEqual(frames.map((scan) => ({ frame: scan.frame, scanId: scan.id })));
+    const framesInOrder = named.map((entry) => entry.frame);
+    expect(framesInOrder).toEqual([...framesInOrder].sort((x, y) => x - y));
+
+    // A JPEG carries the film metadata in its EXIF and XMP, as Lightroom and exiftool would read it.
+    const jpegIndex = entries.findIndex((entry) => entry.name.endsWith('.jpg'));
+    expect(jpegIndex).toBeGreaterThanOrEqual(0);
+    const jpeg = entries[jpegIndex]!;
+    const scan = frames[jpegIndex]!;
+    expect(jpeg.data.subarray(0, 2).toString('hex')).toBe('ffd8');
+    const read = await exifr.parse(jpeg.data, { xmp: true, tiff: true, exif: true });
+    expect(read).toMatchObject({
+      Film: scan.filmModel,
+      FilmMaker: scan.filmBrand,
+      ExposureNumber: scan.frame,
+    });
+    expect(String(read.RollId)).toBe(roll.id);
+    expect(read.Lab).toBe('Nice Film Lab');
+    expect(read.ImageDescription).toContain(`Roll ${roll.id} - Frame ${scan.frame}`);
+    expect(read.CreateDate).toBeInstanceOf(Date);
+  });
+});
