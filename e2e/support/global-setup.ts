@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromium);
+  // Staff set-up the BFF has no call for yet (adding prints to an order, sending them to a print shop).
+  project.provide('labUrl', lab.url);
   project.provide('outboxUrl', `http://127.0.0.1:${(mail.address() as AddressInfo).port}/`);
   return async () => {
     mail.close();
@@ -52,6 +54,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    labUrl: string;
     outboxUrl: string;
   }
 }

@@ -13,6 +13,7 @@ import { CourierPickUp } from './courier-pick-up';
 import { DeleteOrder } from './delete-order';
 import styles from './order-page.module.css';
 import { PayForm } from './pay-form';
+import { PrintShopStatus } from './print-shop-status';
 import { RollItem } from './roll-item';
 import { Shipments } from './shipments';
 
@@ -169,6 +170,7 @@ function OrderView({
             </h2>
             <Shipments shipments={order.shipments} location={order.location} />
           </section>
+          <PrintShopStatus orderId={order.id} userId={userId} asAdmin={asAdmin} />
           {order.notes && (
             <section aria-labelledby="notes-title">
               <h2 id="notes-title" className={styles.sectionTitle}>

@@ -1,0 +1,80 @@
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { launchBrowserPerFile, logIn, userIdOf } from './support/browser.js';
+import { screenshots } from './support/screenshots.js';
+
+// A print shop ships an order's prints and the customer sees the tracking number (docs/decisions/084-vendor-orders.md).
+// Priya's open order 1018 is used by no other browser test.
+
+const browser = launchBrowserPerFile();
+const ORDER = 1018;
+
+async function labCall(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${inject('labUrl')}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return res.status;
+}
+
+describe('vendor orders', () => {
+  it('the vendor marks an order printed and shipped; the customer sees the tracking number', async () => {
+    const login = await fetch(`${inject('labUrl')}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@lab.test', password: 'filmlab-demo' }),
+    });
+    const admin = login.headers.get('authorization')!.replace(/^Bearer /, '');
+    const priya = await userIdOf('priya.shah@example.com');
+    const print = {
+      paper: { name: 'Hahnemühle Photo Rag 308', paperType: 'FINE_ART' },
+      width: 11,
+      height: 14,
+    };
+    expect(
+      await labCall('PUT', `/users/${priya}/orders/${ORDER}`, admin, {
+        newPrints: [{ ...print, border: 1, quantity: 2, amount: 5998 }],
+      }),
+    ).toBe(200);
+    const vendorId = await userIdOf('vendor@lab.test');
+    expect(
+      await labCall('POST', `/orders/${ORDER}/vendor-order`, admin, { vendorId: Number(vendorId) }),
+    ).toBe(201);
+
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await logIn(page, 'vendor@lab.test');
+    await page.waitForURL('**/vendor-orders');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${ORDER}`) }) });
+    await card.getByText('To print').waitFor();
+    await card.getByText('2 × 11″ × 14″ on Hahnemühle Photo Rag 308, border 1″').waitFor();
+    await card.getByText('Priya Shah').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'vendor-orders-to-print');
+
+    await card.getByRole('button', { name: 'Mark Printed' }).click();
+    await card.getByText('Printed, to ship').waitFor();
+    await card.getByLabel('Carrier').selectOption('UPS');
+    await card.getByLabel('Tracking number').fill('1z999aa10123456784');
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('button', { name: 'Mark Shipped' }).click();
+    await card.getByText('UPS 1Z999AA10123456784').waitFor();
+    await card.getByText('Shipped', { exact: true }).waitFor();
+    await screenshots(page, 'vendor-orders-shipped');
+
+    const customer = await browser.newPage({ width: 1280, height: 900 });
+    await customer.goto('/login');
+    await logIn(customer, 'priya.shah@example.com');
+    await customer.waitForURL(/\/users\//);
+    await customer.goto(`/users/${priya}/orders/${ORDER}`);
+    const prints = customer.getByRole('region', { name: 'Prints' });
+    await prints
+      .getByText(/Your prints have shipped on .*: UPS tracking number 1Z999AA10123456784\./)
+      .waitFor();
+    await expectNoSeriousA11yViolations(customer);
+    await screenshots(customer, 'order-prints-shipped');
+  });
+});
