@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { gql, launchBrowserPerFile, logIn, loginAs } from './support/browser.js';
 
 // One stack serves every browser test file, so each test here uses its own seeded member and leaves
@@ -38,11 +39,13 @@ describe('buying a membership', () => {
     await page.waitForURL('**/memberships/purchase?tier=VERY_NICE_2025');
     expect(await page.getByRole('radio', { name: /Very Nice/ }).isChecked()).toBe(true);
     await page.getByText('You’ll be charged $999.99 a year.').waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Test card').selectOption('tok_visa');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await page.getByRole('heading', { name: 'Welcome to Very Nice' }).waitFor();
     expect(await page.getByText('Renews On', { exact: true }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
 
     const menu = await avatarMenuText(page);
     expect(menu).toContain('Very Nice');
@@ -71,6 +74,7 @@ describe('buying a membership', () => {
     await declined.waitFor();
     expect(await declined.isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: /Welcome to/ }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
 
     expect(await avatarMenuText(page)).toBe(menuBefore);
     expect(await membershipOf('priya.shah@example.com')).toEqual(before);
@@ -108,6 +112,7 @@ describe('the price calculator', () => {
     await table.getByRole('cell', { name: niceTotal, exact: true }).waitFor();
     expect((await totals(page))[1]).toBe(niceTotal);
     expect(await table.getByRole('rowheader', { name: /^Dev \+ Scan/ }).innerText()).toContain('40 rolls');
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('serves the same calculator in the landing page’s #price-calculator section', async () => {
