@@ -121,5 +121,6 @@ describe('the price calculator', () => {
     const table = page.locator('#price-calculator').getByRole('region', { name: 'Yearly cost on each plan' });
     await table.getByText('$349.89').first().waitFor();
     expect(await totals(page)).toEqual(['$359.80', '$349.89', '$999.99', '$4,999.99']);
+    await expectNoSeriousA11yViolations(page);
   });
 });
