@@ -56,6 +56,10 @@ async function loggedInPage(width: number) {
   await page.goto('/login');
   await logIn(page, 'customer@lab.test');
   await page.waitForURL('**/users/**');
+  // The customer's home has settled (its heading, and the header's cart count from the server): a menu opened
+  // during the redirect after login would close again with the route change.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor();
   return page;
 }
 
