@@ -45,6 +45,22 @@ export type AddOnPrices = {
   uncutSleeving: Scalars['Int']['output'];
 };
 
+export type AddPrintsToCartInput = {
+  /** Inches of white border: 4x6 takes 0 or 0.125; large format 0, 0.25, 0.5 or 1. */
+  border: Scalars['Float']['input'];
+  /** Large format: the customer's converted draft. */
+  draftId?: InputMaybe<Scalars['ID']['input']>;
+  kind: PrintKind;
+  /** Large format: a size of one of printPapers. */
+  paperSizeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Copies of each picture, 1–100. */
+  quantity: Scalars['Int']['input'];
+  /** 4x6: every frame of these rolls. */
+  rollIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 4x6: the frames to print (the customer's own scans, 1–500 in all with rollIds). */
+  scanIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type AddRouteStopInput = {
   addressId: Scalars['ID']['input'];
   customerId: Scalars['ID']['input'];
@@ -178,11 +194,34 @@ export type CartLine = {
   lineTotal: Scalars['Int']['output'];
   /** The quantity stepper's maximum: the stock, or 1,000,000 for prints (spec §5). */
   maxQuantity: Scalars['Int']['output'];
+  /** Set for print lines (then `product` is null); `quantity` is the copies of each picture. */
+  print?: Maybe<CartPrint>;
   /** Null when the product has left the catalogue. */
   product?: Maybe<Product>;
   quantity: Scalars['Int']['output'];
   /** What this user pays for one, in cents (the member price when the plan is in force). */
   unitPrice: Scalars['Int']['output'];
+};
+
+/** A print line in the cart. */
+export type CartPrint = {
+  __typename?: 'CartPrint';
+  /** White border on each side in inches; 0 is borderless. */
+  border: Scalars['Float']['output'];
+  /** A line people read, written by the server: '24 frames, 2 copies each (48 prints)' or '11 x 14 in on Hahnemühle Photo Rag 308'. */
+  description: Scalars['String']['output'];
+  /** Large format: the converted draft printed. */
+  draft?: Maybe<PrintDraft>;
+  height: Scalars['Float']['output'];
+  kind: PrintKind;
+  paperName: Scalars['String']['output'];
+  paperType: PaperType;
+  /** How many prints the line makes in all. */
+  printCount: Scalars['Int']['output'];
+  /** 4x6: the frames printed, each `quantity` times (the customer's own scans). */
+  scans: Array<Scan>;
+  /** Inches. */
+  width: Scalars['Float']['output'];
 };
 
 /** All amounts in cents. */
@@ -582,6 +621,8 @@ export type Mutation = {
   /** Saves a card from a payment token and makes it the default. */
   addCard: User;
   addMessengerHours: Messenger;
+  /** Adds a print line to the viewer's cart (a new line each time; prints are made to order). */
+  addPrintsToCart: Cart;
   addProductDetail: Product;
   /** Staff: adds the uploaded picture (as a WebP of at most 1600 px) last on the product, or on one of its details. */
   addProductImage: Product;
@@ -610,6 +651,8 @@ export type Mutation = {
   /** Admins: deletes every scan of the roll (files too). */
   clearRollScans: FilmRoll;
   completeOrder: Order;
+  /** Converts an uploaded draft to the printer's JPEG (spec §7 convert-draft); converting twice answers the same draft. */
+  convertPrintDraft: PrintDraft;
   /** Adds an address to the logged-in user's address book; admins pass `userId` to add one to a customer's. */
   createAddress: Address;
   createMessenger: Messenger;
@@ -689,6 +732,8 @@ export type Mutation = {
   /** The courier or an admin marks a stop done, missed, or back to scheduled. */
   setStopStatus: RouteStop;
   signup: AuthPayload;
+  /** Makes a print draft for the viewer and answers where to PUT its file (spec §7 GET /prints/drafts/link). */
+  startPrintDraftUpload: PrintDraftUpload;
   /** Staff: where to PUT a JPEG or PNG picture for the product; then addProductImage with the key. */
   startProductImageUpload: ProductImageUpload;
   /** A write link for a new avatar (fileType image/jpeg or image/png): one's own, or (staff) the user named. */
@@ -731,6 +776,11 @@ export type MutationAddCardArgs = {
 export type MutationAddMessengerHoursArgs = {
   input: MessengerHoursInput;
   messengerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPrintsToCartArgs = {
+  input: AddPrintsToCartInput;
 };
 
 
@@ -828,6 +878,11 @@ export type MutationClearRollScansArgs = {
 
 export type MutationCompleteOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationConvertPrintDraftArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1112,6 +1167,11 @@ export type MutationSignupArgs = {
 };
 
 
+export type MutationStartPrintDraftUploadArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationStartProductImageUploadArgs = {
   contentType: Scalars['String']['input'];
   productId: Scalars['ID']['input'];
@@ -1271,6 +1331,8 @@ export type Order = {
   number: Scalars['String']['output'];
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   pickUps: Array<PickUp>;
+  /** The order's prints; empty when it has none. */
+  prints: Array<Print>;
   printsReadyAt?: Maybe<Scalars['DateTime']['output']>;
   /** Rolls the lab counted on receiving; null before. */
   receivedRollCount?: Maybe<Scalars['Int']['output']>;
@@ -1383,6 +1445,32 @@ export type OrdersFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
 };
+
+/** A paper the lab prints large formats on, with the sizes it comes in. */
+export type Paper = {
+  __typename?: 'Paper';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  paperType: PaperType;
+  sizes: Array<PaperSize>;
+};
+
+export type PaperSize = {
+  __typename?: 'PaperSize';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** What one print of this size costs, in cents. */
+  price: Scalars['Int']['output'];
+  /** Inches, the short side first (8 x 10 is portrait or landscape as the picture is placed). */
+  width: Scalars['Int']['output'];
+};
+
+export type PaperType =
+  | 'FINE_ART'
+  | 'GLOSSY'
+  | 'LUSTRE'
+  | 'MATTE';
 
 /** Where photographs were taken, as the customer names it ('Joshua Tree'). Not the lab's drop-off `Location`. */
 export type PhotoLocation = {
@@ -1509,6 +1597,54 @@ export type PriceComparison = {
   /** On Demand, Nice, Very Nice, Super Nice, in that order. */
   columns: Array<PriceColumn>;
 };
+
+/** A print in an order (spec §3 print entry). */
+export type Print = {
+  __typename?: 'Print';
+  /** Cents charged for this print line. */
+  amount: Scalars['Int']['output'];
+  border: Scalars['Float']['output'];
+  /** Large format: the customer's draft (null for 4x6 and for other viewers' orders). */
+  draft?: Maybe<PrintDraft>;
+  height: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  kind: PrintKind;
+  paperName: Scalars['String']['output'];
+  paperType: PaperType;
+  quantity: Scalars['Int']['output'];
+  /** 4x6: the frame printed. */
+  scan?: Maybe<Scan>;
+  /** Inches. */
+  width: Scalars['Float']['output'];
+};
+
+/** A customer's file to print (spec §3 draft upload): uploaded as JPEG, PNG or TIFF, converted to a JPEG. */
+export type PrintDraft = {
+  __typename?: 'PrintDraft';
+  /** True once the lab has made the printer's JPEG. */
+  converted: Scalars['Boolean']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** A signed, expiring link to the converted JPEG; null until converted. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Pixels of the converted JPEG; null until converted. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PrintDraftUpload = {
+  __typename?: 'PrintDraftUpload';
+  draft: PrintDraft;
+  expiresAt: Scalars['DateTime']['output'];
+  /** Signed, expiring PUT link: the body is the file (JPEG, PNG or TIFF). */
+  uploadUrl: Scalars['String']['output'];
+};
+
+export type PrintKind =
+  /** 4x6 prints of the customer's scans, priced in packs of 36 (spec §9's 4x6 price per pack). */
+  | 'FOUR_BY_SIX'
+  /** One picture on a chosen paper and size. */
+  | 'LARGE_FORMAT';
 
 /** Something the shop sells (spec §3 'Product'). */
 export type Product = {
@@ -1668,6 +1804,8 @@ export type Query = {
   placeSuggestions: Array<PlaceSuggestion>;
   /** A year's cost on each current tier for what a person shoots. */
   priceComparison: PriceComparison;
+  /** The papers and sizes the lab prints large formats on (public). */
+  printPapers: Array<Paper>;
   product?: Maybe<Product>;
   /** One product by the name in its URL. */
   productByName?: Maybe<Product>;
@@ -2354,6 +2492,8 @@ export type User = {
   /** Trial, storage and unlock terms of the user's plan for the scan platform. */
   platformAccess: PlatformAccess;
   preferences: Array<Preference>;
+  /** One of the user's print drafts (self or admin). */
+  printDraft?: Maybe<PrintDraft>;
   /** How many product credits (prepaid items) the user holds. */
   productCredits: Scalars['Int']['output'];
   profileImageUrl?: Maybe<Scalars['String']['output']>;
@@ -2413,6 +2553,12 @@ export type UserOrdersArgs = {
 
 /** A person with an account at the lab. */
 export type UserPickUpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A person with an account at the lab. */
+export type UserPrintDraftArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2603,6 +2749,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddOnPrices: ResolverTypeWrapper<AddOnPrices>;
+  AddPrintsToCartInput: AddPrintsToCartInput;
   AddRouteStopInput: AddRouteStopInput;
   AddRushQuote: ResolverTypeWrapper<AddRushQuote>;
   Address: ResolverTypeWrapper<LabAddress>;
@@ -2619,6 +2766,7 @@ export type ResolversTypes = ResolversObject<{
   CartChange: ResolverTypeWrapper<CartChange>;
   CartDelivery: CartDelivery;
   CartLine: ResolverTypeWrapper<Omit<CartLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  CartPrint: ResolverTypeWrapper<CartPrint>;
   CartQuote: ResolverTypeWrapper<CartQuote>;
   CheckoutInput: CheckoutInput;
   CheckoutPayload: ResolverTypeWrapper<Omit<CheckoutPayload, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -2671,6 +2819,9 @@ export type ResolversTypes = ResolversObject<{
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   OrdersFilter: OrdersFilter;
+  Paper: ResolverTypeWrapper<Paper>;
+  PaperSize: ResolverTypeWrapper<PaperSize>;
+  PaperType: PaperType;
   PhotoLocation: ResolverTypeWrapper<PhotoLocation>;
   PickUp: ResolverTypeWrapper<LabPickUp>;
   Place: ResolverTypeWrapper<Place>;
@@ -2684,6 +2835,10 @@ export type ResolversTypes = ResolversObject<{
   PriceCalculatorRollsInput: PriceCalculatorRollsInput;
   PriceColumn: ResolverTypeWrapper<PriceColumnSource>;
   PriceComparison: ResolverTypeWrapper<Omit<PriceComparison, 'columns'> & { columns: Array<ResolversTypes['PriceColumn']> }>;
+  Print: ResolverTypeWrapper<Print>;
+  PrintDraft: ResolverTypeWrapper<PrintDraft>;
+  PrintDraftUpload: ResolverTypeWrapper<PrintDraftUpload>;
+  PrintKind: PrintKind;
   Product: ResolverTypeWrapper<LabProduct>;
   ProductDetail: ResolverTypeWrapper<ProductDetail>;
   ProductDetailInput: ProductDetailInput;
@@ -2763,6 +2918,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddOnPrices: AddOnPrices;
+  AddPrintsToCartInput: AddPrintsToCartInput;
   AddRouteStopInput: AddRouteStopInput;
   AddRushQuote: AddRushQuote;
   Address: LabAddress;
@@ -2775,6 +2931,7 @@ export type ResolversParentTypes = ResolversObject<{
   Cart: Omit<Cart, 'lines'> & { lines: Array<ResolversParentTypes['CartLine']> };
   CartChange: CartChange;
   CartLine: Omit<CartLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  CartPrint: CartPrint;
   CartQuote: CartQuote;
   CheckoutInput: CheckoutInput;
   CheckoutPayload: Omit<CheckoutPayload, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -2819,6 +2976,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderSearchResult: Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderTotals: OrderTotals;
   OrdersFilter: OrdersFilter;
+  Paper: Paper;
+  PaperSize: PaperSize;
   PhotoLocation: PhotoLocation;
   PickUp: LabPickUp;
   Place: Place;
@@ -2830,6 +2989,9 @@ export type ResolversParentTypes = ResolversObject<{
   PriceCalculatorRollsInput: PriceCalculatorRollsInput;
   PriceColumn: PriceColumnSource;
   PriceComparison: Omit<PriceComparison, 'columns'> & { columns: Array<ResolversParentTypes['PriceColumn']> };
+  Print: Print;
+  PrintDraft: PrintDraft;
+  PrintDraftUpload: PrintDraftUpload;
   Product: LabProduct;
   ProductDetail: ProductDetail;
   ProductDetailInput: ProductDetailInput;
@@ -2964,9 +3126,23 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  print?: Resolver<Maybe<ResolversTypes['CartPrint']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartPrintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrint'] = ResolversParentTypes['CartPrint']> = ResolversObject<{
+  border?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['PrintDraft']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PrintKind'], ParentType, ContextType>;
+  paperName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paperType?: Resolver<ResolversTypes['PaperType'], ParentType, ContextType>;
+  printCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scans?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type CartQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = ResolversObject<{
@@ -3165,6 +3341,7 @@ export type MessengerHoursResolvers<ContextType = GraphQLContext, ParentType ext
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'paymentToken'>>;
   addMessengerHours?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationAddMessengerHoursArgs, 'input' | 'messengerId'>>;
+  addPrintsToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddPrintsToCartArgs, 'input'>>;
   addProductDetail?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductDetailArgs, 'input' | 'productId'>>;
   addProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductImageArgs, 'key' | 'productId'>>;
   addRollLocation?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationAddRollLocationArgs, 'name' | 'rollId'>>;
@@ -3182,6 +3359,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   clearRollScans?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationClearRollScansArgs, 'rollId'>>;
   completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
+  convertPrintDraft?: Resolver<ResolversTypes['PrintDraft'], ParentType, ContextType, RequireFields<MutationConvertPrintDraftArgs, 'id'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createMessenger?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationCreateMessengerArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
@@ -3232,6 +3410,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setReturnNegatives?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetReturnNegativesArgs, 'input'>>;
   setStopStatus?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<MutationSetStopStatusArgs, 'messengerId' | 'status' | 'stopId'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  startPrintDraftUpload?: Resolver<ResolversTypes['PrintDraftUpload'], ParentType, ContextType, RequireFields<MutationStartPrintDraftUploadArgs, 'name'>>;
   startProductImageUpload?: Resolver<ResolversTypes['ProductImageUpload'], ParentType, ContextType, RequireFields<MutationStartProductImageUploadArgs, 'contentType' | 'productId'>>;
   startProfilePicUpload?: Resolver<ResolversTypes['ProfilePicUpload'], ParentType, ContextType, RequireFields<MutationStartProfilePicUploadArgs, 'fileType'>>;
   startScanUploads?: Resolver<Array<ResolversTypes['ScanUpload']>, ParentType, ContextType, RequireFields<MutationStartScanUploadsArgs, 'files' | 'rollId'>>;
@@ -3278,6 +3457,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pickUps?: Resolver<Array<ResolversTypes['PickUp']>, ParentType, ContextType>;
+  prints?: Resolver<Array<ResolversTypes['Print']>, ParentType, ContextType>;
   printsReadyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   receivedRollCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rollCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3347,6 +3527,21 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PaperResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Paper'] = ResolversParentTypes['Paper']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paperType?: Resolver<ResolversTypes['PaperType'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['PaperSize']>, ParentType, ContextType>;
+}>;
+
+export type PaperSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaperSize'] = ResolversParentTypes['PaperSize']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PhotoLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoLocation'] = ResolversParentTypes['PhotoLocation']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3404,6 +3599,35 @@ export type PriceColumnResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type PriceComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceComparison'] = ResolversParentTypes['PriceComparison']> = ResolversObject<{
   columns?: Resolver<Array<ResolversTypes['PriceColumn']>, ParentType, ContextType>;
+}>;
+
+export type PrintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Print'] = ResolversParentTypes['Print']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  border?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['PrintDraft']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PrintKind'], ParentType, ContextType>;
+  paperName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paperType?: Resolver<ResolversTypes['PaperType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scan?: Resolver<Maybe<ResolversTypes['Scan']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PrintDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrintDraft'] = ResolversParentTypes['PrintDraft']> = ResolversObject<{
+  converted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PrintDraftUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrintDraftUpload'] = ResolversParentTypes['PrintDraftUpload']> = ResolversObject<{
+  draft?: Resolver<ResolversTypes['PrintDraft'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -3483,6 +3707,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   priceComparison?: Resolver<ResolversTypes['PriceComparison'], ParentType, ContextType, RequireFields<QueryPriceComparisonArgs, 'input'>>;
+  printPapers?: Resolver<Array<ResolversTypes['Paper']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productByName?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByNameArgs, 'urlName'>>;
   productFilters?: Resolver<ResolversTypes['ProductFilters'], ParentType, ContextType, Partial<QueryProductFiltersArgs>>;
@@ -3747,6 +3972,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   pickUp?: Resolver<Maybe<ResolversTypes['PickUp']>, ParentType, ContextType, RequireFields<UserPickUpArgs, 'id'>>;
   platformAccess?: Resolver<ResolversTypes['PlatformAccess'], ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['Preference']>, ParentType, ContextType>;
+  printDraft?: Resolver<Maybe<ResolversTypes['PrintDraft']>, ParentType, ContextType, RequireFields<UserPrintDraftArgs, 'id'>>;
   productCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3836,6 +4062,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Cart?: CartResolvers<ContextType>;
   CartChange?: CartChangeResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CartPrint?: CartPrintResolvers<ContextType>;
   CartQuote?: CartQuoteResolvers<ContextType>;
   CheckoutPayload?: CheckoutPayloadResolvers<ContextType>;
   ContactSheet?: ContactSheetResolvers<ContextType>;
@@ -3867,6 +4094,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderSearchResult?: OrderSearchResultResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  Paper?: PaperResolvers<ContextType>;
+  PaperSize?: PaperSizeResolvers<ContextType>;
   PhotoLocation?: PhotoLocationResolvers<ContextType>;
   PickUp?: PickUpResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
@@ -3875,6 +4104,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Preference?: PreferenceResolvers<ContextType>;
   PriceColumn?: PriceColumnResolvers<ContextType>;
   PriceComparison?: PriceComparisonResolvers<ContextType>;
+  Print?: PrintResolvers<ContextType>;
+  PrintDraft?: PrintDraftResolvers<ContextType>;
+  PrintDraftUpload?: PrintDraftUploadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductDetail?: ProductDetailResolvers<ContextType>;
   ProductFilterGroup?: ProductFilterGroupResolvers<ContextType>;
