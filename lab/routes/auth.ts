@@ -9,6 +9,7 @@ import { requireAuth, sendFreshToken } from '../services/auth';
 import { verifyIdentityToken } from '../services/identity-providers/stand-in';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords';
 import { randomSecret } from '../services/random-ids';
+import { findReferrer, recordReferral } from '../services/referral-rewards';
 import {
   assertLoginAllowed,
   clearLoginFailures,
@@ -34,6 +35,13 @@ const signupBody = z.strictObject({
   firstName: personNameSchema,
   lastName: personNameSchema,
   phone: phoneSchema.optional(),
+  // A friend's code from a share link (/signup?ref=CODE); docs/decisions/092-referral-reward.md.
+  referralCode: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(40, { error: 'Must be at most 40 characters' })
+    .optional()
+    .transform((code) => (code ? code : undefined)),
 });
 
 const socialBody = z.strictObject({
@@ -94,10 +102,15 @@ export function authRoutes(app: FastifyInstance, { db, tokens, config }: LabDeps
   });
 
   app.post('/auth/signup', async (request, reply) => {
-    const body = parseInput(signupBody, request.body);
+    const { referralCode, ...body } = parseInput(signupBody, request.body);
     const passwordHash = await hashPassword(body.password);
     const userId = await db
-      .transaction((tx) => createAccount(tx, { ...body, passwordHash, role: 'CUSTOMER' }))
+      .transaction(async (tx) => {
+        const referrerId = referralCode ? await findReferrer(tx, referralCode) : null;
+        const id = await createAccount(tx, { ...body, passwordHash, role: 'CUSTOMER' });
+        if (referrerId !== null) await recordReferral(tx, id, referrerId);
+        return id;
+      })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
       });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LabDeps } from '../deps';
 import { HttpError, invalidField, notFound } from '../errors';
 import { queueMail } from '../services/mail-outbox';
+import { FRIEND_WELCOME_CREDIT, referredFriends } from '../services/referral-rewards';
 import { emailSchema, parseInput } from '../validation';
 import { ownedUserId, USER_NOT_FOUND } from './owned-user';
 
@@ -32,7 +33,11 @@ export function referralRoutes(app: FastifyInstance, { db, config }: LabDeps): v
       [userId],
     );
     if (!rows[0]) throw notFound(USER_NOT_FOUND);
-    return { code: rows[0].referral_code, invitations: await invitations(userId) };
+    return {
+      code: rows[0].referral_code,
+      invitations: await invitations(userId),
+      ...(await referredFriends(db, userId)),
+    };
   };
 
   app.get('/users/:id/referrals', async (request) => listing(ownedUserId(request)));
@@ -64,7 +69,7 @@ export function referralRoutes(app: FastifyInstance, { db, config }: LabDeps): v
       await queueMail(tx, request.log, {
         to: email,
         subject: `${referrer.first_name} invited you to Nice Film Club`,
-        body: `${referrer.first_name} thinks you would like Nice Film Club: film developing, scanning and prints.\n\nJoin with their code ${referrer.referral_code}: ${link}\n`,
+        body: `${referrer.first_name} thinks you would like Nice Film Club: film developing, scanning and prints.\n\nJoin with their code ${referrer.referral_code} and get $${(FRIEND_WELCOME_CREDIT / 100).toFixed(2)} of credit toward your first order: ${link}\n`,
       });
     });
     return listing(userId);

@@ -19,6 +19,7 @@ import type { InvoiceInput } from '../routes/order-input';
 import { type Actor, changeOrder, type OrderTarget } from './order-actions';
 import { mailInvoice, orderNumber } from './order-mail';
 import { processorId } from './random-ids';
+import { rewardReferrer } from './referral-rewards';
 import { CARD_DECLINED, cardForToken, chargeCard } from './test-cards';
 
 export const NO_CARD = 'Add a card to pay';
@@ -95,6 +96,7 @@ export function payOrder(deps: LabDeps, actor: Actor, target: OrderTarget, token
       discount: 0,
     });
     await setPaid(tx, head.id, processorId('pi'));
+    await rewardReferrer(tx, actor.log, head.customerId, head.id);
     chargeCard(actor.log, { card, amount, description }, { userId: head.customerId, orderId: head.id });
     return undefined;
   });
@@ -110,6 +112,7 @@ export function attachPayment(deps: LabDeps, actor: Actor, target: OrderTarget, 
     const paid = await findOrderIdByPayment(tx, paymentId);
     if (paid !== null) throw conflict(`This payment already paid order ${orderNumber(paid)}`);
     await setPaid(tx, head.id, paymentId);
+    await rewardReferrer(tx, actor.log, head.customerId, head.id);
     return undefined;
   });
 }
