@@ -19,6 +19,7 @@ import { readInlineStyleHashes } from './prerendered-pages.js';
 import { registerWebSocketServer } from './realtime/protocols.js';
 import { UpstreamEvents } from './realtime/upstream-events.js';
 import { registerZipSocketProxy } from './realtime/zip-socket-proxy.js';
+import { SharedUserEvents } from './scale/shared-events.js';
 import { SharedRedis } from './scale/shared-redis.js';
 import { registerStaticFiles } from './static-files.js';
 
@@ -136,11 +137,15 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
   registerProfilePicProxy(app, config);
   // Before Mercurius, which then uses this WebSocket server for subscriptions instead of making its own.
   await registerWebSocketServer(app, GRAPHQL_PATH);
-  const upstreamEvents = new UpstreamEvents({
+  const labEvents = {
     labApiUrl: config.labApiUrl,
     connectTimeoutMs: config.labConnectTimeoutMs,
     log: app.log,
-  });
+  };
+  // With Redis: one lab connection per user for the whole fleet, events fanned out to every replica.
+  const upstreamEvents = redis
+    ? new SharedUserEvents({ ...labEvents, redis })
+    : new UpstreamEvents(labEvents);
   app.addHook('onClose', () => upstreamEvents.close());
   registerZipSocketProxy(app, { labApiUrl: config.labApiUrl, connectTimeoutMs: config.labConnectTimeoutMs });
   await registerGraphQL(app, config, { transport, publicCache, upstreamEvents });

@@ -6,7 +6,7 @@ import mercurius from 'mercurius';
 import type { Config } from '../config.js';
 import type { LabTransport, PublicCache } from '../lab-client/index.js';
 import { subscriptionOptions, validateSubscriptions } from '../realtime/subscriptions.js';
-import type { UpstreamEvents } from '../realtime/upstream-events.js';
+import type { UserEventSource } from '../realtime/upstream-events.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
 import { NoSchemaIntrospectionCustomRule } from './graphql-module.js';
@@ -28,7 +28,7 @@ export class PersistedConfigError extends Error {}
 export async function registerGraphQL(
   app: FastifyInstance,
   config: Config,
-  deps: { transport: LabTransport; publicCache?: PublicCache; upstreamEvents?: UpstreamEvents },
+  deps: { transport: LabTransport; publicCache?: PublicCache; upstreamEvents?: UserEventSource },
 ): Promise<void> {
   const manifest = PersistedManifest.load(resolve(config.graphqlPersistedManifest));
   if (config.graphqlPersistedOnly && !manifest) {

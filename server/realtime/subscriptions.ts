@@ -4,14 +4,14 @@ import { bearerToken } from '../graphql/context.js';
 import { specifiedRules, validate } from '../graphql/graphql-module.js';
 import { LabApiError, LabClient, type LabTransport } from '../lab-client/index.js';
 import type { LabUser } from '../lab-client/types.js';
-import type { UpstreamEvents } from './upstream-events.js';
+import type { UserEventSource } from './upstream-events.js';
 
 /** Who opened a graphql-ws connection, checked once with the lab when it opened (connection_init). */
 export interface LiveSession {
   /** Null when no token or a token the lab refused: each subscription is then refused UNAUTHENTICATED. */
   user: LabUser | null;
   token: string | undefined;
-  upstream: UpstreamEvents;
+  upstream: UserEventSource;
 }
 
 /** What subscription resolvers find in their context (merged in by Mercurius from onConnect). */
@@ -37,7 +37,7 @@ function tokenFrom(payload: unknown): string | undefined {
  */
 export function subscriptionOptions(
   transport: LabTransport,
-  upstream: UpstreamEvents,
+  upstream: UserEventSource,
   log: FastifyBaseLogger,
 ) {
   return {

@@ -15,6 +15,12 @@ export interface UpstreamSubscriber {
   onRefused(status: 401 | 403 | 404): void;
 }
 
+/** What subscription resolvers subscribe through: this class alone, or the Redis fan-out around it (server/scale). */
+export interface UserEventSource {
+  subscribe(userId: string, subscriber: UpstreamSubscriber): () => void;
+  close(): Promise<void>;
+}
+
 interface Channel {
   userId: string;
   subscribers: Set<UpstreamSubscriber>;
@@ -33,6 +39,11 @@ export interface UpstreamEventsOptions {
   connectTimeoutMs: number;
   log: LogLike;
   reconnectMs?: number;
+  /**
+   * Takes each lab message once instead of handing it to every subscriber (the Redis fan-out publishes it and
+   * delivers it itself); subscribers then only lend their tokens and hear refusals.
+   */
+  onMessage?(userId: string, event: LabUserEvent): void;
 }
 
 /**
@@ -42,7 +53,7 @@ export interface UpstreamEventsOptions {
  * already checked; a token the lab refuses ends that subscriber's stream, and another subscriber's token
  * (if any) is tried next.
  */
-export class UpstreamEvents {
+export class UpstreamEvents implements UserEventSource {
   readonly #channels = new Map<string, Channel>();
   readonly #base: string;
   readonly #options: UpstreamEventsOptions;
@@ -132,6 +143,7 @@ export class UpstreamEvents {
       if (isBinary) return;
       const event = parseLabEvent(data.toString());
       if (!event) return;
+      if (this.#options.onMessage) return this.#options.onMessage(channel.userId, event);
       for (const subscriber of channel.subscribers) subscriber.onEvent(event);
     });
     // Every failure also closes the socket: 'close' decides what happens next.

@@ -28,7 +28,7 @@ export class SharedRedis {
     });
     this.client.on('error', () => {});
     this.client.on('ready', () => {
-      if (this.warned) this.log.info({}, 'Redis is back: shared rate limits and cache resume');
+      if (this.warned) this.log.info({}, 'Redis is back: shared rate limits, cache and live events resume');
       this.warned = false;
     });
   }
@@ -44,7 +44,7 @@ export class SharedRedis {
     this.warned = true;
     this.log.warn(
       { err: error instanceof Error ? error.message : String(error) },
-      'Redis is unreachable: rate limits fall back to per-process and the public cache to local',
+      "Redis is unreachable: rate limits fall back to per-process, the public cache to local and live events to this replica's own lab connections",
     );
   }
 
