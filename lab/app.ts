@@ -22,6 +22,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { placeRoutes } from './routes/places';
 import { preferenceRoutes } from './routes/preferences';
+import { printCartRoutes } from './routes/print-cart';
 import { printRoutes } from './routes/prints';
 import { productImageRoutes } from './routes/product-images';
 import { productAdminRoutes, productRoutes } from './routes/products';
@@ -110,6 +111,7 @@ export async function buildLabApp({
     productAdminRoutes,
     productImageRoutes,
     cartRoutes,
+    printCartRoutes,
     printRoutes,
     vendorOrderRoutes,
     fileRoutes,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Queryable } from '../db/database';
 import { findPaymentAccount } from '../db/queries/orders-billing';
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
@@ -11,6 +12,16 @@ import {
   fitCartToStock,
   quoteCart,
 } from '../services/cart';
+import {
+  deleteBlobs,
+  dropEmptyPrintLines,
+  MAX_COPIES,
+  type PrintLineRow,
+  printLineJson,
+  printLines,
+  releaseDraft,
+} from '../services/print-cart';
+import { planInForce } from '../services/unlock-prices';
 import { idSchema, parseInput } from '../validation';
 import { assertUserExists, ownedUserId } from './owned-user';
 
@@ -42,20 +53,40 @@ const checkoutBody = z.strictObject({
 });
 
 const lineJson = (line: CartLineRow) => ({ id: line.id, productId: line.productId, quantity: line.quantity });
-const cartJson = (lines: CartLineRow[], changes: CartChange[] = []) => ({
-  lines: lines.map(lineJson),
+const cartJson = (
+  lines: CartLineRow[],
+  prints: PrintLineRow[],
+  member: boolean,
+  changes: CartChange[] = [],
+) => ({
+  lines: [...lines.map(lineJson), ...prints.map((print) => printLineJson(print, member))].sort(
+    (a, b) => a.id - b.id,
+  ),
   changes,
 });
 
+/** The user's cart after a change, cut to stock; what the cut changed is reported once. */
+export const currentCart = (deps: LabDeps, userId: number) =>
+  deps.db.transaction(async (tx) => {
+    const { lines, changes } = await fitCartToStock(tx, userId);
+    const prints = await dropEmptyPrintLines(tx, await printLines(tx, userId));
+    const member = prints.length > 0 && (await planInForce(tx, userId)) !== null;
+    return cartJson(lines, prints, member, changes);
+  });
+
+/** Removes a line; a large-format line's draft goes with it (spec §4). Answers the blob keys to delete. */
+async function removeLine(tx: Queryable, userId: number, lineId: number): Promise<string[]> {
+  const { rows } = await tx.query<{ draftId: string | null }>(
+    'DELETE FROM cart_lines WHERE id = $1 AND user_id = $2 RETURNING draft_id AS "draftId"',
+    [lineId, userId],
+  );
+  if (rows.length === 0) throw notFound('This line is not in your cart');
+  return releaseDraft(tx, rows[0]!.draftId);
+}
+
 export function cartRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db } = deps;
-
-  /** The cart after a change, cut to stock; what the cut changed is reported once. */
-  const current = (userId: number) =>
-    db.transaction(async (tx) => {
-      const { lines, changes } = await fitCartToStock(tx, userId);
-      return cartJson(lines, changes);
-    });
+  const current = (userId: number) => currentCart(deps, userId);
 
   app.get('/users/:id/cart', async (request) => {
     const userId = ownedUserId(request);
@@ -82,25 +113,26 @@ export function cartRoutes(app: FastifyInstance, deps: LabDeps): void {
     const userId = ownedUserId(request);
     const { lineId } = parseInput(lineParams, request.params);
     const { quantity } = parseInput(quantityBody, request.body);
-    // Zero or below removes the line (spec §4); above stock, the cut below brings it down to stock.
-    const { rows } = await db.query(
-      quantity <= 0
-        ? 'DELETE FROM cart_lines WHERE id = $1 AND user_id = $2 RETURNING id'
-        : 'UPDATE cart_lines SET quantity = $3 WHERE id = $1 AND user_id = $2 RETURNING id',
-      quantity <= 0 ? [lineId, userId] : [lineId, userId, quantity],
-    );
-    if (rows.length === 0) throw notFound('This line is not in your cart');
+    // Zero or below removes the line (spec §4); above stock, the cut below brings it down to stock. A print line
+    // stops at its copies' limit (docs/decisions/095-print-orders.md).
+    const blobs = await db.transaction(async (tx) => {
+      if (quantity <= 0) return removeLine(tx, userId, lineId);
+      const { rows } = await tx.query(
+        `UPDATE cart_lines SET quantity = CASE WHEN print_kind IS NULL THEN $3::int ELSE LEAST($3::int, $4::int) END
+         WHERE id = $1 AND user_id = $2 RETURNING id`,
+        [lineId, userId, quantity, MAX_COPIES],
+      );
+      if (rows.length === 0) throw notFound('This line is not in your cart');
+      return [];
+    });
+    await deleteBlobs(deps, blobs);
     return current(userId);
   });
 
   app.delete('/users/:id/cart/lines/:lineId', async (request) => {
     const userId = ownedUserId(request);
     const { lineId } = parseInput(lineParams, request.params);
-    const { rows } = await db.query('DELETE FROM cart_lines WHERE id = $1 AND user_id = $2 RETURNING id', [
-      lineId,
-      userId,
-    ]);
-    if (rows.length === 0) throw notFound('This line is not in your cart');
+    await deleteBlobs(deps, await db.transaction((tx) => removeLine(tx, userId, lineId)));
     return current(userId);
   });
 
@@ -109,14 +141,13 @@ export function cartRoutes(app: FastifyInstance, deps: LabDeps): void {
     const input = parseInput(quoteBody, request.body ?? {});
     return db.transaction(async (tx) => {
       const { lines, changes } = await fitCartToStock(tx, userId);
+      const prints = await dropEmptyPrintLines(tx, await printLines(tx, userId));
       const account = await findPaymentAccount(tx, userId);
-      const { promotion: _promotion, ...quote } = await quoteCart(
-        tx,
-        userId,
-        lines,
-        input,
-        account?.balance ?? 0,
-      );
+      const {
+        promotion: _promotion,
+        member: _member,
+        ...quote
+      } = await quoteCart(tx, userId, lines, input, account?.balance ?? 0, prints);
       return { ...quote, changes };
     });
   });

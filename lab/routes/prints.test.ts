@@ -50,8 +50,10 @@ describe('GET /prints/papers', () => {
     expect(papers[2]!.sizes.find((size) => size.width === 8 && size.height === 10)?.price).toBe(2998);
   });
 
-  it('needs a signed-in user', async () => {
-    expect((await lab.app.inject({ method: 'GET', url: '/prints/papers' })).statusCode).toBe(401);
+  it('is public: a visitor sees the papers before signing in', async () => {
+    const response = await lab.app.inject({ method: 'GET', url: '/prints/papers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(3);
   });
 });
 

@@ -116,10 +116,8 @@ export function printRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db, config } = deps;
   const store = () => blobStoreFor(config);
 
-  app.get('/prints/papers', async (request) => {
-    requireAuth(request);
-    return listPapers(db);
-  });
+  // Public, like the shop's prices: a visitor choosing a print sees the papers before signing in.
+  app.get('/prints/papers', async () => listPapers(db));
 
   app.get('/prints/drafts/link', async (request) => {
     const auth = requireAuth(request);

@@ -8,6 +8,13 @@ import { conflict, HttpError, invalidField } from '../errors';
 import { discountCents } from './discounts';
 import { publishOrderChange } from './order-actions';
 import { orderNumber } from './order-mail';
+import {
+  dropEmptyPrintLines,
+  type PrintLineRow,
+  pricePrint,
+  printLines,
+  writeOrderPrints,
+} from './print-cart';
 import { processorId } from './random-ids';
 import { cardForToken, chargeCard } from './test-cards';
 import { planInForce } from './unlock-prices';
@@ -157,7 +164,8 @@ export async function quoteCart(
   lines: CartLineRow[],
   input: QuoteInput,
   balance: number,
-): Promise<Quote & { promotion: PromotionCode | null }> {
+  prints: PrintLineRow[] = [],
+): Promise<Quote & { promotion: PromotionCode | null; member: boolean }> {
   const member = (await planInForce(q, userId)) !== null;
   const priced: PricedLine[] = lines.map((line) => ({
     productId: line.productId,
@@ -167,11 +175,24 @@ export async function quoteCart(
     unitAmount: member && line.memberPrice !== null ? line.memberPrice : line.price,
     quantity: line.quantity,
   }));
-  const memberSavings = lines.reduce(
+  let memberSavings = lines.reduce(
     (sum, line, index) => sum + (line.price - priced[index]!.unitAmount) * line.quantity,
     0,
   );
-  const needsDelivery = lines.some((line) => SHIPPED_TYPES.has(line.productType));
+  // Print lines (docs/decisions/095-print-orders.md): 4x6 in packs at the plan's price, large format per print.
+  for (const print of prints) {
+    const price = pricePrint(print, member);
+    priced.push({
+      productId: null,
+      key: `print-${print.id}`,
+      description: price.description,
+      productType: 'PRINT',
+      unitAmount: price.unitAmount,
+      quantity: price.units,
+    });
+    memberSavings += (price.listUnitAmount - price.unitAmount) * price.units;
+  }
+  const needsDelivery = prints.length > 0 || lines.some((line) => SHIPPED_TYPES.has(line.productType));
   if (needsDelivery && input.delivery === 'SHIP') {
     priced.push({
       productId: null,
@@ -204,6 +225,7 @@ export async function quoteCart(
     discount,
     promoCode: promotion?.code ?? null,
     promotion,
+    member,
     credit,
     tax,
     total: subtotal - discount - credit + tax,
@@ -237,7 +259,8 @@ export async function checkoutCart(
     );
     if (done[0]) return { orderId: done[0].id, total: done[0].total, fresh: false };
     const lines = await cartLines(tx, userId, true);
-    if (lines.length === 0) throw conflict('Your cart is empty');
+    const prints = await dropEmptyPrintLines(tx, await printLines(tx, userId, true));
+    if (lines.length === 0 && prints.length === 0) throw conflict('Your cart is empty');
     const short = lines.filter((line) => line.quantity > available(line));
     if (short.length > 0) {
       const line = short[0]!;
@@ -252,7 +275,7 @@ export async function checkoutCart(
     }
     const account = await findPaymentAccount(tx, userId);
     if (!account) throw new Error(`User ${userId} has no payment customer`);
-    const quote = await quoteCart(tx, userId, lines, input, account.balance);
+    const quote = await quoteCart(tx, userId, lines, input, account.balance, prints);
     if (quote.needsDelivery && !input.delivery)
       throw invalidField('delivery', 'Choose how your order reaches you');
     if (input.delivery === 'SHIP' && quote.needsDelivery) {
@@ -311,6 +334,7 @@ export async function checkoutCart(
         ],
       );
     }
+    await writeOrderPrints(tx, orderId, prints, quote.member);
     for (const line of lines) {
       if (line.productType === 'PRINT') continue;
       await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1', [line.productId, line.quantity]);

@@ -58,7 +58,8 @@ const WRAPPERS_SQL = `SELECT o.id, ${ORDER_JSON} AS "order",
     COALESCE((SELECT json_agg(json_build_object('id', pr.id,
         'paper', json_build_object('name', pr.paper_name, 'paperType', pr.paper_type),
         'width', pr.width::float8, 'height', pr.height::float8, 'border', pr.border::float8,
-        'amount', pr.amount, 'quantity', pr.quantity, 'draftId', pr.draft_id) ORDER BY pr.id)
+        'amount', pr.amount, 'quantity', pr.quantity, 'draftId', pr.draft_id, 'kind', pr.kind,
+        'scanId', pr.scan_id) ORDER BY pr.id)
       FROM order_prints pr WHERE pr.order_id = o.id), '[]'::json) AS prints,
     COALESCE((SELECT json_agg(json_build_object('kind', c.kind, 'quantity', c.quantity)
         ORDER BY array_position(ARRAY['DEV_SCAN', 'SCAN_4K', 'RUSH', 'PRO_SCAN'], c.kind))
