@@ -30,9 +30,24 @@ export const rollListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
 
+/** At most this many scans are read by id in one call (the BFF's per-request batch, decision 093). */
+export const MAX_SCAN_IDS = 100;
+
+// As /products: ids[]=1&ids[]=2 (spec §7's arrays) or ids=1,2.
+const scanIds = z.preprocess(
+  (value) => (Array.isArray(value) ? value : String(value).split(',')),
+  z
+    .array(idSchema)
+    .min(1, { error: 'Give at least one id' })
+    .max(MAX_SCAN_IDS, { error: `Must be at most ${MAX_SCAN_IDS} ids` }),
+);
+
 export const scanListQuery = z.strictObject({
   ...listFilters,
   rollId: idSchema.optional(),
+  /** A batch read by id: only these scans (the caller's, ready unless staff), answered in the order given. */
+  'ids[]': scanIds.optional(),
+  ids: scanIds.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

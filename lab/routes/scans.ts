@@ -71,7 +71,7 @@ export function scanRoutes(app: FastifyInstance, deps: LabDeps): void {
     await assertUserExists(db, userId);
     const { scans, count } = await searchScans(
       db,
-      { ...query, userId, admin: isAdmin(request) },
+      { ...query, ids: query['ids[]'] ?? query.ids, userId, admin: isAdmin(request) },
       query.limit,
       query.offset,
     );

@@ -67,6 +67,8 @@ export async function findScanByUploadKey(q: Queryable, uploadKey: string): Prom
 
 export interface ScanFilter extends RollFilter {
   rollId?: number;
+  /** Only these scans, in this order (a batch read by id). */
+  ids?: number[];
 }
 
 export async function searchScans(
@@ -82,10 +84,16 @@ export async function searchScans(
     params.push(filter.rollId);
     where.push(`s.roll_id = $${params.length}`);
   }
+  let order = 'r.synced_at DESC NULLS FIRST, r.id DESC, s.frame, s.id';
+  if (filter.ids) {
+    params.push(filter.ids);
+    where.push(`s.id = ANY($${params.length}::int[])`);
+    order = `array_position($${params.length}::int[], s.id)`;
+  }
   params.push(limit, offset);
   const { rows } = await q.query<ScanRow & { count: number }>(
     `SELECT ${SCAN_COLUMNS}, count(*) OVER ()::int AS count ${FROM} WHERE ${where.join(' AND ')}
-     ORDER BY r.synced_at DESC NULLS FIRST, r.id DESC, s.frame, s.id
+     ORDER BY ${order}
      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
