@@ -1,31 +1,36 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useLocation, useParams } from 'react-router';
+import { LargeFormatSelectorPage as Selector } from '../../features/prints/components/large-format-selector-page';
+import { PrintOrderPage as PrintOrder } from '../../features/prints/components/print-order-page';
+import { SmallPrintsPage } from '../../features/prints/components/small-prints-page';
+import { useSession } from '../session/session-context';
 import { useUserBase } from './use-user-base';
 
-function PrintsComingSoon({ title, description }: { title: string; description: string }) {
-  return (
-    <ComingSoon
-      title={title}
-      description={description}
-      backTo={`${useUserBase()}/rolls`}
-      backLabel="Back to your rolls"
-    />
-  );
+/**
+ * Whose print pages these are. Customers print their own scans (the server answers `me`); admins open a
+ * customer's under /admin/users/{userId} (spec §2: print routes for admins carry the /admin prefix).
+ */
+function usePrintsRoute() {
+  const { userId = '', printId = '' } = useParams();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const asAdmin = pathname.startsWith('/admin/');
+  return { userId: asAdmin ? userId : (user?.id ?? userId), asAdmin, userBase: useUserBase(), printId };
 }
 
-export const SmallPrintOrdersPage = () => (
-  <PrintsComingSoon
-    title="4x6 Prints"
-    description="Order 4x6 prints straight from the scans of your rolls."
-  />
-);
+/** /users/{id}/small-print-orders: 4x6 prints of the customer's frames. */
+export function SmallPrintOrdersPage() {
+  const { userId, asAdmin } = usePrintsRoute();
+  return <SmallPrintsPage key={userId} userId={userId} asAdmin={asAdmin} />;
+}
 
-export const LargeFormatSelectorPage = () => (
-  <PrintsComingSoon
-    title="Large Format Prints"
-    description="Upload a file or pick a scan, choose paper, size and border, and order a large print."
-  />
-);
+/** /users/{id}/print-orders/new/selector: papers and sizes, and the prints kept in this browser. */
+export function LargeFormatSelectorPage() {
+  const { userId, userBase } = usePrintsRoute();
+  return <Selector key={userId} userId={userId} userBase={userBase} />;
+}
 
-export const PrintOrderPage = () => (
-  <PrintsComingSoon title="Print Order" description="One print order’s drafts, papers and progress." />
-);
+/** /users/{id}/print-orders/{printId}: one large-format print; the key starts afresh for another print. */
+export function PrintOrderPage() {
+  const { userId, asAdmin, userBase, printId } = usePrintsRoute();
+  return <PrintOrder key={printId} userId={userId} asAdmin={asAdmin} userBase={userBase} printId={printId} />;
+}

@@ -19,6 +19,9 @@ export const CartFields = graphql(`
       unitPrice
       lineTotal
       maxQuantity
+      print {
+        ...CartPrintFields
+      }
       product {
         id
         name

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CartFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCents } from '../../../lib/format';
+import { PrintLineSummary, printLineImage } from '../../prints/components/print-line-summary';
 import { useRemoveCartLineMutation, useSetCartLineQuantityMutation } from '../api/cart';
 import styles from './cart.module.css';
 import { QuantityStepper } from './quantity-stepper';
@@ -46,8 +47,8 @@ export function CartLines({ cart, onNavigate }: { cart: CartFieldsFragment; onNa
       <ul className={styles.lines}>
         {cart.lines.map((line) => {
           const product = line.product;
-          const name = product?.name ?? 'A product no longer in the shop';
-          const image = product?.images[0];
+          const name = line.print?.description ?? product?.name ?? 'A product no longer in the shop';
+          const image = line.print ? printLineImage(line.print) : product?.images[0];
           const details = product?.details
             .filter((detail) => detail.filterable)
             .map((detail) => detail.description);
@@ -66,22 +67,28 @@ export function CartLines({ cart, onNavigate }: { cart: CartFieldsFragment; onNa
                 <span className={styles.lineImage} />
               )}
               <div className={styles.lineText}>
-                <span className={styles.typeLabel}>
-                  {TYPE_LABELS[product?.productType ?? ''] ?? 'Product'}
-                </span>
-                {product ? (
-                  <Link
-                    to={`/products/${product.urlName}/detailed`}
-                    className={styles.lineName}
-                    onClick={onNavigate}
-                  >
-                    {name}
-                  </Link>
+                {line.print ? (
+                  <PrintLineSummary print={line.print} />
                 ) : (
-                  <span className={styles.lineName}>{name}</span>
-                )}
-                {details && details.length > 0 && (
-                  <span className={styles.lineDetails}>{details.join(' · ')}</span>
+                  <>
+                    <span className={styles.typeLabel}>
+                      {TYPE_LABELS[product?.productType ?? ''] ?? 'Product'}
+                    </span>
+                    {product ? (
+                      <Link
+                        to={`/products/${product.urlName}/detailed`}
+                        className={styles.lineName}
+                        onClick={onNavigate}
+                      >
+                        {name}
+                      </Link>
+                    ) : (
+                      <span className={styles.lineName}>{name}</span>
+                    )}
+                    {details && details.length > 0 && (
+                      <span className={styles.lineDetails}>{details.join(' · ')}</span>
+                    )}
+                  </>
                 )}
                 <div className={styles.lineControls}>
                   <QuantityStepper

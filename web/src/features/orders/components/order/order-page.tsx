@@ -12,6 +12,7 @@ import { OrderMoney } from '../order-money';
 import { CourierPickUp } from './courier-pick-up';
 import { DeleteOrder } from './delete-order';
 import styles from './order-page.module.css';
+import { OrderPrints } from './order-prints';
 import { PayForm } from './pay-form';
 import { PrintShopStatus } from './print-shop-status';
 import { RollItem } from './roll-item';
@@ -170,6 +171,7 @@ function OrderView({
             </h2>
             <Shipments shipments={order.shipments} location={order.location} />
           </section>
+          <OrderPrints orderId={order.id} />
           <PrintShopStatus orderId={order.id} userId={userId} asAdmin={asAdmin} />
           {order.notes && (
             <section aria-labelledby="notes-title">

@@ -1,0 +1,41 @@
+import type { CartPrintFieldsFragment } from '../../../gql/graphql';
+import { borderLabel } from '../lib/print-geometry';
+import styles from './print-line.module.css';
+
+/** The picture a print line shows: the large print's draft, or the first frame of a 4x6 set. */
+export function printLineImage(print: CartPrintFieldsFragment): { url: string; alt: string } | undefined {
+  const url = print.draft?.url ?? print.scans[0]?.thumbnailUrl;
+  return url ? { url, alt: '' } : undefined;
+}
+
+/**
+ * A print line's words in the cart drawer and at checkout (the cart draws its picture, stepper and price): the
+ * server's description, then the paper, border and how many prints it makes in all.
+ */
+export function PrintLineSummary({ print }: { print: CartPrintFieldsFragment }) {
+  const kind = print.kind === 'FOUR_BY_SIX' ? '4x6 prints' : 'Large format print';
+  return (
+    <>
+      <span className={styles.lineKind}>{kind}</span>
+      <span className={styles.lineTitle}>{print.description}</span>
+      <span className={styles.lineFacts}>
+        {print.paperName} · {borderLabel(print.border)} · {print.printCount}{' '}
+        {print.printCount === 1 ? 'print' : 'prints'}
+        {print.kind === 'FOUR_BY_SIX' && print.scans.length > 0 && (
+          <> · frames {framesText(print.scans.map((scan) => scan.frame))}</>
+        )}
+      </span>
+    </>
+  );
+}
+
+/** '1–24' for a run, '3, 7, 12' for a few, the first few and a count for many. */
+export function framesText(frames: number[]): string {
+  const sorted = [...new Set(frames)].sort((a, b) => a - b);
+  if (sorted.length === 0) return '';
+  const first = sorted[0] as number;
+  const last = sorted[sorted.length - 1] as number;
+  if (sorted.length > 2 && last - first + 1 === sorted.length) return `${first}–${last}`;
+  if (sorted.length <= 6) return sorted.join(', ');
+  return `${sorted.slice(0, 5).join(', ')} and ${sorted.length - 5} more`;
+}

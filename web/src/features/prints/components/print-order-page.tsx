@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Page } from '../../../components/ui/page';
+import { SelectField } from '../../../components/ui/select-field';
+import type { PrintDraftFieldsFragment } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/error-message';
+import { formatCents } from '../../../lib/format';
+import { openCart } from '../../cart/lib/cart-events';
+import { useAddPrintsToCartMutation, usePrintDraftQuery, usePrintPapersQuery } from '../api/prints';
+import {
+  BORDERS,
+  type Border,
+  findLocalPrint,
+  type LocalPrint,
+  type Orientation,
+  removeLocalPrint,
+  saveLocalPrint,
+} from '../lib/local-prints';
+import { borderLabel, orientationOf } from '../lib/print-geometry';
+import { ChoiceGroup, CopiesStepper } from './copies-stepper';
+import { DraftUpload } from './draft-upload';
+import { PrintPreview } from './print-preview';
+import styles from './prints.module.css';
+
+interface PageProps {
+  userId: string;
+  asAdmin: boolean;
+  userBase: string;
+  printId: string;
+}
+
+const BORDER_OPTIONS = BORDERS.map((value) => ({
+  value,
+  label: value === 0 ? 'None' : `${borderLabel(value).replace(' white border', '')}`,
+}));
+const ORIENTATIONS = [
+  { value: 'PORTRAIT', label: 'Portrait' },
+  { value: 'LANDSCAPE', label: 'Landscape' },
+] as const;
+
+/**
+ * /users/{id}/print-orders/{printId}: one large-format print kept in this browser (spec §4): its picture, border,
+ * orientation, copies and price, a preview to scale, and 'Add to cart'. The draft is re-read from the lab, so a
+ * reload shows what the lab holds.
+ */
+export function PrintOrderPage({ userId, asAdmin, userBase, printId }: PageProps) {
+  const [print, setPrint] = useState(() => findLocalPrint(printId));
+  const [inCart, setInCart] = useState(false);
+  const selector = `${userBase}/print-orders/new/selector`;
+
+  if (inCart) {
+    return (
+      <Page
+        title="In your cart"
+        width="narrow"
+        lead="Your print is in the cart: check out when you’re ready."
+      >
+        <p className={styles.uploadRow}>
+          <ButtonLink to="/checkout">Check out</ButtonLink>
+          <ButtonLink to={selector} variant="secondary">
+            Make another print
+          </ButtonLink>
+        </p>
+      </Page>
+    );
+  }
+  if (!print || print.userId !== userId) {
+    return (
+      <Page title="Print not found" width="narrow" lead="This print isn’t kept in this browser.">
+        <p>
+          Prints in progress stay in the browser they were started in.{' '}
+          <Link to={selector}>Start a new print</Link>.
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <PrintEditor
+      print={print}
+      onChange={(changes) => setPrint(saveLocalPrint({ ...print, ...changes }))}
+      onAdded={() => {
+        removeLocalPrint(print.id);
+        setInCart(true);
+        openCart();
+      }}
+      userId={userId}
+      asAdmin={asAdmin}
+    />
+  );
+}
+
+function PrintEditor({
+  print,
+  onChange,
+  onAdded,
+  userId,
+  asAdmin,
+}: {
+  print: LocalPrint;
+  onChange: (changes: Partial<LocalPrint>) => void;
+  onAdded: () => void;
+  userId: string;
+  asAdmin: boolean;
+}) {
+  const [{ data: papers }] = usePrintPapersQuery();
+  const [{ data: draftData, fetching: draftLoading }] = usePrintDraftQuery(print.draftId);
+  const [adding, addPrints] = useAddPrintsToCartMutation();
+  const [fresh, setFresh] = useState<PrintDraftFieldsFragment | null>(null);
+
+  const paper = papers?.printPapers.find((each) => each.id === print.paperId);
+  const size = paper?.sizes.find((each) => each.id === print.sizeId);
+  const stored = draftData?.me?.printDraft;
+  const draft = fresh?.id === print.draftId ? fresh : stored;
+  const picture =
+    draft?.converted && draft.url
+      ? { url: draft.url, width: draft.width ?? null, height: draft.height ?? null }
+      : null;
+  const lost = !!print.draftId && !draftLoading && draftData && !stored?.converted && !fresh;
+  const price = size?.price;
+
+  const uploaded = (next: PrintDraftFieldsFragment) => {
+    setFresh(next);
+    // A first picture sets the orientation it suggests; later the customer's own choice stands.
+    onChange({
+      draftId: next.id,
+      draftName: next.name,
+      ...(print.draftId ? {} : { orientation: orientationOf(next.width, next.height) }),
+    });
+  };
+
+  const add = async () => {
+    if (!print.draftId) return;
+    const result = await addPrints({
+      input: {
+        kind: 'LARGE_FORMAT',
+        paperSizeId: print.sizeId,
+        draftId: print.draftId,
+        border: print.border,
+        quantity: print.quantity,
+      },
+    });
+    if (!result.error) onAdded();
+  };
+
+  return (
+    <Page title={`${print.width} x ${print.height} in print`} eyebrow={print.paperName}>
+      <div className={styles.layout}>
+        <div className={styles.section}>
+          <PrintPreview
+            size={{ width: print.width, height: print.height }}
+            border={print.border}
+            orientation={print.orientation}
+            picture={picture}
+          />
+          <section className={styles.section} aria-labelledby="picture-title">
+            <h2 id="picture-title" className={styles.sectionTitle}>
+              Your picture
+            </h2>
+            {picture && <p className={styles.hint}>{draft?.name}</p>}
+            {lost && (
+              <p className={styles.problem} role="alert">
+                We couldn’t find the picture you uploaded for this print. Please upload it again.
+              </p>
+            )}
+            <DraftUpload userId={userId} asAdmin={asAdmin} hasPicture={!!picture} onUploaded={uploaded} />
+          </section>
+        </div>
+        <aside className={`${styles.panel} ${styles.aside}`} aria-labelledby="print-choices-title">
+          <h2 id="print-choices-title" className={styles.sectionTitle}>
+            Your print
+          </h2>
+          {paper && (
+            <SelectField
+              label="Size"
+              value={print.sizeId}
+              onChange={(event) => {
+                const next = paper.sizes.find((each) => each.id === event.target.value);
+                if (next) onChange({ sizeId: next.id, width: next.width, height: next.height });
+              }}
+            >
+              {paper.sizes.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.width} x {each.height} in · {formatCents(each.price)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <ChoiceGroup<Border>
+            legend="White border"
+            name="print-border"
+            options={BORDER_OPTIONS}
+            value={print.border}
+            onChange={(border) => onChange({ border })}
+          />
+          <ChoiceGroup<Orientation>
+            legend="Orientation"
+            name="print-orientation"
+            options={ORIENTATIONS}
+            value={print.orientation}
+            onChange={(orientation) => onChange({ orientation })}
+          />
+          <CopiesStepper
+            value={print.quantity}
+            onChange={(quantity) => onChange({ quantity })}
+            label="Copies"
+          />
+          <dl className={styles.summary} aria-label="Price">
+            <div>
+              <dt>Each</dt>
+              <dd>{price === undefined ? '…' : formatCents(price)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd>{price === undefined ? '…' : formatCents(price * print.quantity)}</dd>
+            </div>
+          </dl>
+          <Button size="lg" block busy={adding.fetching} disabled={!picture} onClick={add}>
+            Add to cart
+          </Button>
+          {!picture && <p className={styles.hint}>Upload a picture to add this print to your cart.</p>}
+          {adding.error && (
+            <p className={styles.problem} role="alert">
+              {errorMessage(adding.error)}
+            </p>
+          )}
+        </aside>
+      </div>
+    </Page>
+  );
+}
