@@ -37,10 +37,24 @@ describe('vendor orders', () => {
         newPrints: [{ ...print, border: 1, quantity: 2, amount: 5998 }],
       }),
     ).toBe(200);
-    const vendorId = await userIdOf('vendor@lab.test');
-    expect(
-      await labCall('POST', `/orders/${ORDER}/vendor-order`, admin, { vendorId: Number(vendorId) }),
-    ).toBe(201);
+
+    // Staff send the order's prints to the demo print shop from the order's lab desk.
+    const desk = await browser.newPage({ width: 1280, height: 900 });
+    await desk.goto('/login');
+    await logIn(desk, 'admin@lab.test');
+    await desk.waitForURL('**/admin/orders');
+    await desk.goto(`/admin/users/${priya}/orders/${ORDER}`);
+    const shop = desk.getByRole('form', { name: 'Print shop' });
+    await shop.getByLabel('Send the prints to').selectOption({ label: 'Valeria Ortiz' });
+    await expectNoSeriousA11yViolations(desk);
+    await shop.getByRole('button', { name: 'Send Prints' }).click();
+    await shop.getByText('Sent to Valeria Ortiz: with the shop.').waitFor();
+    await desk
+      .getByRole('region', { name: 'Prints' })
+      .getByText('Your prints are with our print shop.')
+      .waitFor();
+    await screenshots(desk, 'order-desk-prints-sent');
+    await desk.close();
 
     const page = await browser.newPage({ width: 1280, height: 900 });
     await page.goto('/login');
@@ -48,7 +62,7 @@ describe('vendor orders', () => {
     await page.waitForURL('**/vendor-orders');
     const card = page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${ORDER}`) }) });
+      .filter({ has: page.getByRole('heading', { name: new RegExp(`Order 10${ORDER}`) }) });
     await card.getByText('To print').waitFor();
     await card.getByText('2 × 11″ × 14″ on Hahnemühle Photo Rag 308, border 1″').waitFor();
     await card.getByText('Priya Shah').waitFor();

@@ -163,6 +163,14 @@ describe('GET /users (admin)', () => {
     expect((await get('/users?limit=0', tokens.admin)).statusCode).toBe(400);
   });
 
+  it('filters by role: the print shops for the order desk', async () => {
+    const shops = (await get('/users?role=VENDOR', tokens.admin)).json();
+    expect(shops.count).toBe(1);
+    expect(shops.users.map((user: { email: string }) => user.email)).toEqual(['vendor@lab.test']);
+    expect((await get('/users?role=VENDOR&query=nobody', tokens.admin)).json()).toEqual({ users: [], count: 0 });
+    expect((await get('/users?role=CHEF', tokens.admin)).statusCode).toBe(400);
+  });
+
   it('is admin-only', async () => {
     expect((await get('/users?query=moreno', tokens.customer)).json()).toEqual(FORBIDDEN);
     expect((await lab.app.inject({ url: '/users' })).statusCode).toBe(401);

@@ -12,7 +12,11 @@ import { hashPassword } from '../services/passwords';
 import { emailSchema, pageQuery, parseInput, personNameSchema, phoneSchema, roleSchema } from '../validation';
 import { assertUserExists, ownedUserId, USER_NOT_FOUND } from './owned-user';
 
-const listQuery = z.strictObject({ ...pageQuery, query: z.string().max(200).optional() });
+const listQuery = z.strictObject({
+  ...pageQuery,
+  query: z.string().max(200).optional(),
+  role: roleSchema.optional(),
+});
 
 const createBody = z.strictObject({
   email: emailSchema,

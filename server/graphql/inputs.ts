@@ -31,6 +31,7 @@ export const signupInput = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   phone: phone.optional().nullable(),
+  referralCode: z.string().trim().max(40, 'Must be at most 40 characters').optional().nullable(),
 });
 
 export const emailArg = z.object({ email });
@@ -82,7 +83,10 @@ export const pageArgs = z.object({
   offset: z.number().int().min(0, 'offset must not be negative'),
 });
 
-export const usersArgs = pageArgs.extend({ search: z.string().trim().max(200).optional().nullable() });
+export const usersArgs = pageArgs.extend({
+  search: z.string().trim().max(200).optional().nullable(),
+  role: z.enum(['ADMIN', 'CUSTOMER', 'MESSENGER', 'VENDOR']).optional().nullable(),
+});
 
 export const waitlistInput = z.object({
   email,

@@ -10,6 +10,9 @@ export interface LabUserUpdate {
 export interface LabReferrals {
   code: string;
   invitations: Array<{ email: string; sentAt: string }>;
+  friends: Array<{ name: string; signedUpAt: string; ordered: boolean; creditEarned: number }>;
+  totalEarned: number;
+  reward: { friendCredit: number; referrerCredit: number };
 }
 
 export function usersApi(call: Call) {
@@ -36,7 +39,7 @@ export function usersApi(call: Call) {
       call<LabReferrals>({ method: 'GET', path: `/users/${seg(id)}/referrals` }),
     sendReferral: (id: string | number, email: string) =>
       call<LabReferrals>({ method: 'GET', path: `/users/${seg(id)}/send-referral`, query: { email } }),
-    search: (query: { query?: string; limit: number; offset: number }) =>
+    search: (query: { query?: string; role?: string; limit: number; offset: number }) =>
       call<LabUserPage>({ method: 'GET', path: '/users', query }),
   };
 }

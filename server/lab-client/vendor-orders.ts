@@ -41,6 +41,13 @@ export function vendorOrdersApi(call: Call) {
     list: () => call<LabVendorOrder[]>({ method: 'GET', path: '/vendor-orders' }),
     ofCustomer: (userId: number | string) =>
       call<LabVendorOrder[]>({ method: 'GET', path: `/users/${seg(userId)}/vendor-orders` }),
+    /** Staff send an order's prints to a print shop (a VENDOR user). */
+    assign: (orderId: number | string, vendorId: number) =>
+      call<LabVendorOrder>({
+        method: 'POST',
+        path: `/orders/${seg(orderId)}/vendor-order`,
+        body: { vendorId },
+      }),
     markPrinted: (id: number | string) =>
       call<LabVendorOrder>({ method: 'PUT', path: `/vendor-orders/${seg(id)}/printed` }),
     markShipped: (id: number | string, body: { carrier: string; trackingNumber: string }) =>

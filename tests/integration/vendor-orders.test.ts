@@ -18,6 +18,9 @@ let vendor: string;
 let customer: string;
 let other: string;
 let vendorOrderId = '';
+let staff: string;
+const SEND = `mutation Send($orderId: ID!, $vendorId: ID!) {
+  sendPrintsToVendor(orderId: $orderId, vendorId: $vendorId) { id orderNumber status } }`;
 
 async function labCall(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${stack.labUrl}${path}`, {
@@ -55,13 +58,45 @@ beforeAll(async () => {
     ],
   });
   expect(edit.status).toBe(200);
-  const sent = await labCall('POST', `/orders/${CASEY_OPEN}/vendor-order`, admin, { vendorId: 4 });
-  expect(sent.status).toBe(201);
-  vendorOrderId = String(sent.body.id);
+  // ... and send it to the demo print shop from the order's lab desk (the BFF), choosing among the VENDOR users.
+  staff = await stack.login('admin@lab.test');
+  const shops = await stack.gql<{ users: { items: { id: string; role: string; email: string }[] } }>(
+    'query Shops { users(role: VENDOR, limit: 100) { items { id role email } } }',
+    {},
+    staff,
+  );
+  expect(shops.body.data!.users.items).toEqual([{ id: '4', role: 'VENDOR', email: 'vendor@lab.test' }]);
+  const sent = await stack.gql<{ sendPrintsToVendor: { id: string; orderNumber: string; status: string } }>(
+    SEND,
+    { orderId: String(CASEY_OPEN), vendorId: '4' },
+    staff,
+  );
+  expect(sent.body.errors).toBeUndefined();
+  expect(sent.body.data!.sendPrintsToVendor).toMatchObject({
+    orderNumber: `10${CASEY_OPEN}`,
+    status: 'ASSIGNED',
+  });
+  vendorOrderId = sent.body.data!.sendPrintsToVendor.id;
 }, 60_000);
 afterAll(() => stack?.close());
 
 describe('vendor orders over GraphQL', () => {
+  it('an order goes to one shop once; only staff send, and only to a print shop', async () => {
+    const again = await stack.gql(SEND, { orderId: String(CASEY_OPEN), vendorId: '4' }, staff);
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: "This order's prints were already sent to a vendor",
+      extensions: { code: 'CONFLICT' },
+    });
+    const byCustomer = await stack.gql(SEND, { orderId: String(CASEY_OPEN), vendorId: '4' }, customer);
+    expect(byCustomer.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const notAShop = await stack.gql(SEND, { orderId: String(CASEY_OPEN), vendorId: '2' }, staff);
+    expect(notAShop.body.errors?.[0]?.extensions).toMatchObject({
+      code: expect.stringMatching(/CONFLICT|BAD_USER_INPUT/),
+    });
+    const customers = await stack.gql('query Shops { users(role: VENDOR) { count } }', {}, customer);
+    expect(customers.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('the vendor lists the order sent to it with what to print', async () => {
     const list = await stack.gql<{ vendorOrders: { id: string; orderId: string; prints: unknown[] }[] }>(
       LIST,

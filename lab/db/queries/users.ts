@@ -95,19 +95,21 @@ export async function setPasswordHash(q: Queryable, userId: number, passwordHash
 /** Case-insensitive match on first, last and full name, e-mail and phone; `%` and `_` are taken literally. */
 export async function searchUserIds(
   q: Queryable,
-  search: { query?: string; limit: number; offset: number },
+  search: { query?: string; role?: Role; limit: number; offset: number },
 ): Promise<{ ids: number[]; count: number }> {
   const term = search.query?.trim() ?? '';
   const pattern = containsPattern(term);
-  const where = `$1 = '' OR email ILIKE $2 OR first_name ILIKE $2 OR last_name ILIKE $2
-    OR (first_name || ' ' || last_name) ILIKE $2 OR phone ILIKE $2`;
+  const where = `($1 = '' OR email ILIKE $2 OR first_name ILIKE $2 OR last_name ILIKE $2
+    OR (first_name || ' ' || last_name) ILIKE $2 OR phone ILIKE $2) AND ($3::text IS NULL OR role = $3)`;
+  const role = search.role ?? null;
   const count = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE ${where}`, [
     term,
     pattern,
+    role,
   ]);
   const page = await q.query<{ id: number }>(
-    `SELECT id FROM users WHERE ${where} ORDER BY id LIMIT $3 OFFSET $4`,
-    [term, pattern, search.limit, search.offset],
+    `SELECT id FROM users WHERE ${where} ORDER BY id LIMIT $4 OFFSET $5`,
+    [term, pattern, role, search.limit, search.offset],
   );
   return { ids: page.rows.map((row) => row.id), count: count.rows[0]!.count };
 }

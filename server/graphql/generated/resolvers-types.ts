@@ -721,6 +721,8 @@ export type Mutation = {
   selectSocialSubmission: SocialSubmission;
   /** Admins: e-mail the invoice to the customer. */
   sendInvoice: Order;
+  /** Staff: sends an order's prints to a print shop (a VENDOR user); once per order. */
+  sendPrintsToVendor: VendorOrder;
   /** E-mails a friend an invitation with the referral code; answers the user (see User.referrals). One a day per friend. */
   sendReferral: User;
   /** Sets a line's quantity: zero or below removes it, above stock is cut to stock. */
@@ -1123,6 +1125,12 @@ export type MutationSelectSocialSubmissionArgs = {
 
 export type MutationSendInvoiceArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendPrintsToVendorArgs = {
+  orderId: Scalars['ID']['input'];
+  vendorId: Scalars['ID']['input'];
 };
 
 
@@ -1826,7 +1834,7 @@ export type Query = {
   socialSubmissions: SocialSubmissionPage;
   /** Any user, for admins. */
   user?: Maybe<User>;
-  /** Users matching a search (name, e-mail or phone), for admins. */
+  /** Users matching a search (name, e-mail or phone) and a role, for admins (role VENDOR lists the print shops). */
   users: UserPage;
   /** Whether a password-reset link's token is still valid. */
   validatePasswordResetToken: Scalars['Boolean']['output'];
@@ -1948,6 +1956,7 @@ export type QueryUserArgs = {
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<Role>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1970,7 +1979,27 @@ export type ReferralInvitation = {
 export type Referrals = {
   __typename?: 'Referrals';
   code: Scalars['String']['output'];
+  /** The welcome credit (cents) a friend gets on signing up with the code (docs/decisions/092-referral-reward.md). */
+  friendCredit: Scalars['Int']['output'];
+  /** Friends who signed up with the code, newest first (at most 100). */
+  friends: Array<ReferredFriend>;
   invitations: Array<ReferralInvitation>;
+  /** The credit (cents) the referrer earns when a friend's first order is paid. */
+  referrerCredit: Scalars['Int']['output'];
+  /** Account credit (cents) earned from friends' first paid orders, in all. */
+  totalEarned: Scalars['Int']['output'];
+};
+
+/** A friend who signed up with a referral code, as the referrer sees them. */
+export type ReferredFriend = {
+  __typename?: 'ReferredFriend';
+  /** Credit (cents) earned for this friend: the reward once their first order is paid, else 0. */
+  creditEarned: Scalars['Int']['output'];
+  /** First name and last initial only ('Sam K.'). */
+  name: Scalars['String']['output'];
+  /** Whether they have placed a development order (not canceled). */
+  ordered: Scalars['Boolean']['output'];
+  signedUpAt: Scalars['DateTime']['output'];
 };
 
 export type ReturnNegativesInput = {
@@ -2299,6 +2328,8 @@ export type SignupInput = {
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** A friend's referral code (from /signup?ref=CODE); BAD_USER_INPUT on field referralCode when no member has it. */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Sleeving =
@@ -2619,6 +2650,8 @@ export type VendorOrder = {
   customerName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   orderId: Scalars['ID']['output'];
+  /** The order's number as the customer and staff know it ('10' followed by the id). */
+  orderNumber: Scalars['String']['output'];
   printedAt?: Maybe<Scalars['DateTime']['output']>;
   prints: Array<VendorOrderPrint>;
   shipTo?: Maybe<VendorShipTo>;
@@ -2855,6 +2888,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralInvitation: ResolverTypeWrapper<ReferralInvitation>;
   Referrals: ResolverTypeWrapper<Referrals>;
+  ReferredFriend: ResolverTypeWrapper<ReferredFriend>;
   ReturnNegativesInput: ReturnNegativesInput;
   ReturnShipmentInput: ReturnShipmentInput;
   Role: Role;
@@ -3007,6 +3041,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   ReferralInvitation: ReferralInvitation;
   Referrals: Referrals;
+  ReferredFriend: ReferredFriend;
   ReturnNegativesInput: ReturnNegativesInput;
   ReturnShipmentInput: ReturnShipmentInput;
   RollEditInput: RollEditInput;
@@ -3403,6 +3438,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateScan?: Resolver<ResolversTypes['Scan'], ParentType, ContextType, RequireFields<MutationRotateScanArgs, 'direction' | 'scanId'>>;
   selectSocialSubmission?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSelectSocialSubmissionArgs, 'id'>>;
   sendInvoice?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'orderId'>>;
+  sendPrintsToVendor?: Resolver<ResolversTypes['VendorOrder'], ParentType, ContextType, RequireFields<MutationSendPrintsToVendorArgs, 'orderId' | 'vendorId'>>;
   sendReferral?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSendReferralArgs, 'email'>>;
   setCartLineQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'lineId' | 'quantity'>>;
   setDefaultCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'cardId'>>;
@@ -3730,7 +3766,18 @@ export type ReferralInvitationResolvers<ContextType = GraphQLContext, ParentType
 
 export type ReferralsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referrals'] = ResolversParentTypes['Referrals']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friendCredit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  friends?: Resolver<Array<ResolversTypes['ReferredFriend']>, ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['ReferralInvitation']>, ParentType, ContextType>;
+  referrerCredit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReferredFriendResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferredFriend'] = ResolversParentTypes['ReferredFriend']> = ResolversObject<{
+  creditEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedUpAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type RollEventDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventDay'] = ResolversParentTypes['RollEventDay']> = ResolversObject<{
@@ -4009,6 +4056,7 @@ export type VendorOrderResolvers<ContextType = GraphQLContext, ParentType extend
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   prints?: Resolver<Array<ResolversTypes['VendorOrderPrint']>, ParentType, ContextType>;
   shipTo?: Resolver<Maybe<ResolversTypes['VendorShipTo']>, ParentType, ContextType>;
@@ -4118,6 +4166,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   ReferralInvitation?: ReferralInvitationResolvers<ContextType>;
   Referrals?: ReferralsResolvers<ContextType>;
+  ReferredFriend?: ReferredFriendResolvers<ContextType>;
   RollEventDay?: RollEventDayResolvers<ContextType>;
   RollEventEntry?: RollEventEntryResolvers<ContextType>;
   RollEventRoll?: RollEventRollResolvers<ContextType>;

@@ -11,9 +11,14 @@ export const userResolvers: Resolvers = {
       return ctx.loaders.user(id);
     },
     users: async (_root, args, ctx) => {
-      const { search, limit, offset } = usersArgs.parse(args);
+      const { search, role, limit, offset } = usersArgs.parse(args);
       await requireAdmin(ctx);
-      const page = await ctx.lab.users.search({ query: search ?? undefined, limit, offset });
+      const page = await ctx.lab.users.search({
+        query: search ?? undefined,
+        role: role ?? undefined,
+        limit,
+        offset,
+      });
       return { items: page.users, count: page.count };
     },
   },

@@ -4,7 +4,7 @@ import type { LabVendorOrder } from '../../lab-client/vendor-orders.js';
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { requireSelfOrAdmin, requireUser } from '../guards.js';
+import { requireAdmin, requireSelfOrAdmin, requireUser } from '../guards.js';
 
 // Vendor orders (docs/decisions/084-vendor-orders.md): a print shop's list and its two marks; the customer's view
 // hangs off User. The lab scopes every call to the caller (a vendor sees only its own orders).
@@ -31,6 +31,7 @@ const toGraph = (order: LabVendorOrder) => ({
   ...order,
   id: String(order.id),
   orderId: String(order.orderId),
+  orderNumber: `10${order.orderId}`,
   customerName: order.customerName ?? null,
   shipTo: order.shipTo ?? null,
   prints: (order.prints ?? []).map((print) => ({ ...print, id: String(print.id), fileUrl: print.read })),
@@ -50,6 +51,15 @@ export const vendorOrderResolvers = {
     },
   },
   Mutation: {
+    sendPrintsToVendor: async (
+      _root: unknown,
+      args: { orderId: string; vendorId: string },
+      ctx: GraphQLContext,
+    ) => {
+      const input = z.object({ orderId: id, vendorId: id }).parse(args);
+      await requireAdmin(ctx);
+      return toGraph(await ctx.lab.vendorOrders.assign(input.orderId, input.vendorId));
+    },
     markVendorOrderPrinted: async (_root: unknown, args: { id: string }, ctx: GraphQLContext) => {
       await requireVendorOrStaff(ctx);
       return toGraph(await ctx.lab.vendorOrders.markPrinted(id.parse(args.id)));

@@ -6,6 +6,7 @@ export const VendorOrdersQuery = graphql(`
     vendorOrders {
       id
       orderId
+      orderNumber
       status
       carrier
       trackingNumber

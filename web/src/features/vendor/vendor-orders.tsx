@@ -29,7 +29,7 @@ function ShipForm({ order }: { order: VendorOrder }) {
     void ship({ input: { id: order.id, carrier: carrier as 'USPS', trackingNumber } });
   };
   return (
-    <form className={styles.shipForm} onSubmit={submit} aria-label={`Ship order ${order.orderId}`}>
+    <form className={styles.shipForm} onSubmit={submit} aria-label={`Ship order ${order.orderNumber}`}>
       <SelectField label="Carrier" value={carrier} onChange={(event) => setCarrier(event.target.value)}>
         <option value="USPS">USPS</option>
         <option value="UPS">UPS</option>
@@ -58,7 +58,7 @@ function VendorOrderCard({ order }: { order: VendorOrder }) {
   return (
     <li className={styles.card} aria-labelledby={`vendor-order-${order.id}`}>
       <h3 id={`vendor-order-${order.id}`}>
-        Order #{order.orderId} · <span className={styles.status}>{STATUS_LABELS[order.status]}</span>
+        Order {order.orderNumber} · <span className={styles.status}>{STATUS_LABELS[order.status]}</span>
       </h3>
       <dl className={styles.details}>
         <dt>Customer</dt>

@@ -32,6 +32,9 @@ export const AdminOrderPanelFields = graphql(`
     receivedRollCount
     countMismatch
     internalNotes
+    prints {
+      id
+    }
   }
 `);
 

@@ -60,6 +60,7 @@ function panelOrder(
     receivedRollCount: null,
     countMismatch: false,
     internalNotes: null as string | null,
+    prints: [] as { id: string }[],
     ...extra,
   };
 }

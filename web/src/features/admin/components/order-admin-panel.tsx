@@ -10,6 +10,7 @@ import { InternalNotesForm } from './panel/internal-notes-form';
 import styles from './panel/panel.module.css';
 import { ReceiveForm } from './panel/receive-form';
 import { RollsEventForm } from './panel/rolls-event-form';
+import { SendPrintsForm } from './panel/send-prints-form';
 import { StatusActions } from './panel/status-actions';
 import { usePanelAction } from './panel/use-panel-action';
 
@@ -72,6 +73,9 @@ export function OrderAdminPanel({ orderId, userId }: OrderAdminPanelProps) {
           )}
           <StatusActions order={order} action={action} />
           {actions.attachPayment && <AttachPaymentForm orderId={order.id} action={action} />}
+          {order.prints.length > 0 && order.status !== 'CANCELED' && (
+            <SendPrintsForm orderId={order.id} userId={userId} action={action} />
+          )}
           <InternalNotesForm
             key={order.internalNotes ?? ''}
             orderId={order.id}

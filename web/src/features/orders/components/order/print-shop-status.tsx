@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../../../gql';
 import { formatDate } from '../../../../lib/format';
@@ -45,7 +46,9 @@ export function PrintShopStatus({
   userId: string;
   asAdmin: boolean;
 }) {
-  const [{ data }] = useQuery({ query: OrderVendorOrdersQuery, variables: { userId, asAdmin } });
+  // Staff sending the prints from this page turns an empty list into one: the list names no VendorOrder yet.
+  const context = useMemo(() => ({ additionalTypenames: ['VendorOrder'] }), []);
+  const [{ data }] = useQuery({ query: OrderVendorOrdersQuery, variables: { userId, asAdmin }, context });
   const vendorOrder = (asAdmin ? data?.user : data?.me)?.vendorOrders?.find(
     (entry) => entry.orderId === orderId,
   );
