@@ -7,6 +7,7 @@ export interface LabSignupBody {
   firstName: string;
   lastName: string;
   phone?: string;
+  referralCode?: string;
 }
 
 /**

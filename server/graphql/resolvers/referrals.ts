@@ -21,7 +21,8 @@ export const referralResolvers: Resolvers = {
   User: {
     referrals: async (user, _args, ctx) => {
       await requireSelfOrAdmin(ctx, String(user.id));
-      return ctx.lab.users.referrals(user.id);
+      const { reward, ...referrals } = await ctx.lab.users.referrals(user.id);
+      return { ...referrals, ...reward };
     },
   },
 };

@@ -20,6 +20,15 @@ export const ReferralsQuery = graphql(`
         email
         sentAt
       }
+      friends {
+        name
+        signedUpAt
+        ordered
+        creditEarned
+      }
+      totalEarned
+      friendCredit
+      referrerCredit
     }
   }
 `);

@@ -7,13 +7,14 @@ import { SignupForm } from './signup-form';
 
 function renderForm(
   answer = { data: { signup: { token: 'new-token', user: { id: 'u9', role: 'CUSTOMER' } } } },
+  referralCode?: string,
 ) {
   const calls: StubCall[] = [];
   const onSignedUp = vi.fn();
   const client = createStubClient({ Signup: answer }, calls);
   render(
     <Provider value={client}>
-      <SignupForm onSignedUp={onSignedUp} />
+      <SignupForm onSignedUp={onSignedUp} referralCode={referralCode} />
     </Provider>,
   );
   return { calls, onSignedUp };
@@ -135,5 +136,29 @@ describe('sign-up validation', () => {
     await vi.waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('First name must be at most 80 characters')).toBeTruthy();
     expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('First name');
+  });
+
+  it('says who referred them, sends the share link’s code and shows a refused code at its field', async () => {
+    const refused = {
+      errors: [
+        {
+          message: 'No member has this referral code. Check the link, or leave it empty.',
+          extensions: { code: 'BAD_USER_INPUT', field: 'referralCode' },
+        },
+      ],
+    };
+    const { calls } = renderForm(refused as never, 'CASEY-7Q2K');
+    expect(screen.getByText(/Referred by a friend/).textContent).toContain('CASEY-7Q2K');
+    expect((screen.getByLabelText('Referral code (optional)') as HTMLInputElement).value).toBe('CASEY-7Q2K');
+    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '5551234567');
+    await userEvent.type(screen.getByLabelText('Password'), 'analytical');
+    await submit();
+    expect(calls[0]?.variables).toMatchObject({ input: { referralCode: 'CASEY-7Q2K' } });
+    const field = screen.getByLabelText('Referral code (optional)');
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('referral code');
   });
 });

@@ -8,27 +8,31 @@ import { useSignupMutation } from '../api/signup';
 import styles from './auth-form.module.css';
 import { type SignupField, type SignupValues, validateSignup } from './signup-validation';
 
-const SERVER_FIELDS: Record<string, SignupField> = {
+const SERVER_FIELDS: Record<string, SignupField | 'referralCode'> = {
   firstName: 'firstName',
   lastName: 'lastName',
   email: 'email',
   phone: 'phone',
   password: 'password',
+  referralCode: 'referralCode',
 };
 
 const empty: SignupValues = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 
 interface SignupFormProps {
   onSignedUp: (token: string) => void;
+  /** From the share link's ?ref=; the person may still change or clear it. */
+  referralCode?: string;
 }
 
 /**
  * Errors appear for a field once the person leaves it with something typed, and for every field on
  * submit; after that they update as the person types, so a fixed field clears at once.
  */
-export function SignupForm({ onSignedUp }: SignupFormProps) {
+export function SignupForm({ onSignedUp, referralCode: linkCode = '' }: SignupFormProps) {
   const [{ fetching, error }, signup] = useSignupMutation();
   const [values, setValues] = useState(empty);
+  const [referralCode, setReferralCode] = useState(linkCode);
   const [shown, setShown] = useState<Partial<Record<SignupField, boolean>>>({});
   const errors = validateSignup(values);
   // The server's own checks (e.g. a 300-character first name) show at their field like ours do.
@@ -59,6 +63,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
       email: values.email.trim(),
       phone: values.phone.trim(),
       password: values.password,
+      ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
     };
     const result = await signup({ input });
     if (result.data?.signup.token) onSignedUp(result.data.signup.token);
@@ -75,6 +80,12 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FormAlert message={server.form} />
+      {linkCode ? (
+        <p className={styles.referral}>
+          Referred by a friend (code <strong>{linkCode}</strong>): your account starts with welcome credit
+          toward your first order.
+        </p>
+      ) : null}
       <div className={styles.row}>
         <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
@@ -93,6 +104,16 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         autoComplete="new-password"
         hint="At least 8 characters."
         {...field('password')}
+      />
+      <TextField
+        label="Referral code (optional)"
+        name="referralCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={40}
+        value={referralCode}
+        onChange={(event) => setReferralCode(event.target.value)}
+        error={server.fields.referralCode}
       />
       <Button type="submit" size="lg" block busy={fetching}>
         Create Account

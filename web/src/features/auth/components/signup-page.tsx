@@ -1,8 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { SignupForm } from './signup-form';
 
 export function SignupPage({ onSignedUp }: { onSignedUp: (token: string) => void }) {
+  // A friend's share link is /signup?ref=CODE (docs/decisions/092-referral-reward.md).
+  const [params] = useSearchParams();
+  const referralCode = (params.get('ref') ?? '').trim().slice(0, 40);
   return (
     <FormLayout
       eyebrow="Get started"
@@ -16,7 +19,7 @@ export function SignupPage({ onSignedUp }: { onSignedUp: (token: string) => void
       }
     >
       <title>Sign Up · Nice Film Club</title>
-      <SignupForm onSignedUp={onSignedUp} />
+      <SignupForm onSignedUp={onSignedUp} referralCode={referralCode} />
     </FormLayout>
   );
 }

@@ -9,6 +9,7 @@ import { splitErrors } from '../../../../lib/error-message';
 import { formatDate } from '../../../../lib/format';
 import { useReferralsQuery, useSendReferral } from '../../api/referrals';
 import styles from '../settings/settings.module.css';
+import { ReferredFriends } from './referred-friends';
 
 /** /users/{id}/referrals (and the admin copy): the code, a share link, invitations by e-mail and those sent. */
 export function ReferralsPage({ userId, asAdmin }: { userId: string; asAdmin: boolean }) {
@@ -35,7 +36,7 @@ export function ReferralsPage({ userId, asAdmin }: { userId: string; asAdmin: bo
   if (!person && fetching) body = <PageLoader label="Loading referrals…" />;
   else if (!person?.referrals) body = <LoadProblem error={error} what="referrals" onRetry={refresh} />;
   else {
-    const { code, invitations } = person.referrals;
+    const { code, invitations, friends, totalEarned, friendCredit, referrerCredit } = person.referrals;
     const shareLink = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
     body = (
       <div className={styles.sections}>
@@ -79,6 +80,12 @@ export function ReferralsPage({ userId, asAdmin }: { userId: string; asAdmin: bo
             </div>
           </form>
         </Card>
+        <ReferredFriends
+          friends={friends}
+          totalEarned={totalEarned}
+          friendCredit={friendCredit}
+          referrerCredit={referrerCredit}
+        />
         <Card>
           <section className={styles.section} aria-labelledby="sent-title">
             <h2 id="sent-title" className={styles.sectionTitle}>
@@ -106,7 +113,7 @@ export function ReferralsPage({ userId, asAdmin }: { userId: string; asAdmin: bo
       eyebrow="Account"
       title="Referrals"
       width="medium"
-      lead="Share your code with friends who shoot film."
+      lead="Share your code with friends who shoot film: they get credit when they join, and you earn credit when they first order."
     >
       {body}
     </Page>
