@@ -39,7 +39,7 @@ export function usersApi(call: Call) {
       call<LabReferrals>({ method: 'GET', path: `/users/${seg(id)}/referrals` }),
     sendReferral: (id: string | number, email: string) =>
       call<LabReferrals>({ method: 'GET', path: `/users/${seg(id)}/send-referral`, query: { email } }),
-    search: (query: { query?: string; limit: number; offset: number }) =>
+    search: (query: { query?: string; role?: string; limit: number; offset: number }) =>
       call<LabUserPage>({ method: 'GET', path: '/users', query }),
   };
 }

@@ -721,6 +721,8 @@ export type Mutation = {
   selectSocialSubmission: SocialSubmission;
   /** Admins: e-mail the invoice to the customer. */
   sendInvoice: Order;
+  /** Staff: sends an order's prints to a print shop (a VENDOR user); once per order. */
+  sendPrintsToVendor: VendorOrder;
   /** E-mails a friend an invitation with the referral code; answers the user (see User.referrals). One a day per friend. */
   sendReferral: User;
   /** Sets a line's quantity: zero or below removes it, above stock is cut to stock. */
@@ -1123,6 +1125,12 @@ export type MutationSelectSocialSubmissionArgs = {
 
 export type MutationSendInvoiceArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendPrintsToVendorArgs = {
+  orderId: Scalars['ID']['input'];
+  vendorId: Scalars['ID']['input'];
 };
 
 
@@ -1826,7 +1834,7 @@ export type Query = {
   socialSubmissions: SocialSubmissionPage;
   /** Any user, for admins. */
   user?: Maybe<User>;
-  /** Users matching a search (name, e-mail or phone), for admins. */
+  /** Users matching a search (name, e-mail or phone) and a role, for admins (role VENDOR lists the print shops). */
   users: UserPage;
   /** Whether a password-reset link's token is still valid. */
   validatePasswordResetToken: Scalars['Boolean']['output'];
@@ -1948,6 +1956,7 @@ export type QueryUserArgs = {
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<Role>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2641,6 +2650,8 @@ export type VendorOrder = {
   customerName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   orderId: Scalars['ID']['output'];
+  /** The order's number as the customer and staff know it ('10' followed by the id). */
+  orderNumber: Scalars['String']['output'];
   printedAt?: Maybe<Scalars['DateTime']['output']>;
   prints: Array<VendorOrderPrint>;
   shipTo?: Maybe<VendorShipTo>;
@@ -3427,6 +3438,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateScan?: Resolver<ResolversTypes['Scan'], ParentType, ContextType, RequireFields<MutationRotateScanArgs, 'direction' | 'scanId'>>;
   selectSocialSubmission?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSelectSocialSubmissionArgs, 'id'>>;
   sendInvoice?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'orderId'>>;
+  sendPrintsToVendor?: Resolver<ResolversTypes['VendorOrder'], ParentType, ContextType, RequireFields<MutationSendPrintsToVendorArgs, 'orderId' | 'vendorId'>>;
   sendReferral?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSendReferralArgs, 'email'>>;
   setCartLineQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'lineId' | 'quantity'>>;
   setDefaultCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'cardId'>>;
@@ -4044,6 +4056,7 @@ export type VendorOrderResolvers<ContextType = GraphQLContext, ParentType extend
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   prints?: Resolver<Array<ResolversTypes['VendorOrderPrint']>, ParentType, ContextType>;
   shipTo?: Resolver<Maybe<ResolversTypes['VendorShipTo']>, ParentType, ContextType>;
