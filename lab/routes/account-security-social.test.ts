@@ -73,3 +73,49 @@ describe('social sign-in through the stand-in identity provider', () => {
     expect(response.json().message).toBe('Social sign-in is not configured');
   });
 });
+
+describe('which providers, and the stand-in provider’s token endpoint', () => {
+  it('lists both providers only when social sign-in is configured', async () => {
+    expect((await app.inject({ url: '/auth/social-providers' })).json()).toEqual({
+      providers: ['google', 'facebook'],
+    });
+    expect((await off.inject({ url: '/auth/social-providers' })).json()).toEqual({ providers: [] });
+  });
+
+  it('issues a token the sign-in accepts, for the provider asked; 404 when not configured', async () => {
+    const typed = { email: 'Ada.Stand@example.com', firstName: 'Ada', lastName: 'Stand' };
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/stand-in-identity/facebook/token',
+      payload: typed,
+    });
+    expect(issued.statusCode).toBe(200);
+    const { token } = issued.json();
+    expect((await signIn(app, 'google', token)).statusCode).toBe(401);
+    const signedIn = await signIn(app, 'facebook', token);
+    expect(signedIn.statusCode).toBe(201);
+    expect(signedIn.json()).toMatchObject({
+      email: 'ada.stand@example.com',
+      firstName: 'Ada',
+      role: 'CUSTOMER',
+    });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/stand-in-identity/google/token',
+      payload: { email: 'nope', firstName: '', lastName: 'X' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'firstName']);
+    const offIssued = await off.inject({
+      method: 'POST',
+      url: '/stand-in-identity/google/token',
+      payload: typed,
+    });
+    expect(offIssued.statusCode).toBe(404);
+  });
+});

@@ -6,7 +6,7 @@ import type { LabDeps } from '../deps';
 import { conflict, notFound, unauthorized } from '../errors';
 import { createAccount, EMAIL_TAKEN, isUniqueViolation } from '../services/accounts';
 import { requireAuth, sendFreshToken } from '../services/auth';
-import { verifyIdentityToken } from '../services/identity-providers/stand-in';
+import { issueIdentityToken, verifyIdentityToken } from '../services/identity-providers/stand-in';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords';
 import { randomSecret } from '../services/random-ids';
 import { findReferrer, recordReferral } from '../services/referral-rewards';
@@ -48,11 +48,36 @@ const socialBody = z.strictObject({
   token: z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }).max(8192),
 });
 const SOCIAL_REFUSED = 'We could not confirm that sign-in. Please try again.';
+const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+
+/** What a person types on the stand-in provider's page (the real ones know it from the person's account). */
+const standInPerson = z.strictObject({
+  email: emailSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+});
 
 export function authRoutes(app: FastifyInstance, { db, tokens, config }: LabDeps): void {
   // Social sign-in (docs/decisions/073): the provider's token names the person; an account with that e-mail is
   // signed in, else a customer account is made for them (with an unguessable password they can reset).
-  for (const provider of ['google', 'facebook'] as const) {
+  // Which providers sign people in, so clients show only working buttons (none unless configured).
+  app.get('/auth/social-providers', async () => ({
+    providers: config.socialSignInSecret ? SOCIAL_PROVIDERS : [],
+  }));
+
+  for (const provider of SOCIAL_PROVIDERS) {
+    // The stand-in identity provider's token endpoint (tests and demos; the BFF serves its sign-in page). It holds
+    // the same secret the sign-in check uses, so it exists only while social sign-in is configured.
+    app.post(`/stand-in-identity/${provider}/token`, async (request) => {
+      if (!config.socialSignInSecret) throw notFound('Social sign-in is not configured');
+      const person = parseInput(standInPerson, request.body);
+      const token = await issueIdentityToken(config.socialSignInSecret, provider, {
+        subject: `stand-in-${provider}-${person.email}`,
+        ...person,
+      });
+      return { token };
+    });
+
     app.post(`/auth/${provider}-signin`, async (request, reply) => {
       if (!config.socialSignInSecret) throw notFound('Social sign-in is not configured');
       const { token } = parseInput(socialBody, request.body);
