@@ -45,6 +45,7 @@ import { registerAuthHook } from './services/auth';
 import { configureShippingLabels } from './services/shipping-labels';
 import { createTokenService } from './services/tokens';
 import { UserEventBus } from './services/user-events';
+import { PgEventRelay } from './services/user-events-relay';
 
 export interface BuildLabAppOptions {
   config: LabConfig;
@@ -90,6 +91,13 @@ export async function buildLabApp({
   configureShippingLabels(config);
   await registerWebSockets(app);
   const deps: LabDeps = { db, config, tokens, events: events ?? new UserEventBus() };
+  if (!events && db.driver === 'postgres' && config.databaseUrl) {
+    // Several lab processes may share this database: every one must hear every event (decision 075).
+    const relay = new PgEventRelay(config.databaseUrl, db, deps.events, app.log);
+    await relay.start();
+    deps.events.relayThrough(relay);
+    app.addHook('onClose', () => relay.close());
+  }
   for (const routes of [
     authRoutes,
     passwordResetRoutes,

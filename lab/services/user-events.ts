@@ -12,6 +12,11 @@ export interface UserEvent {
   at: string;
 }
 
+/** Carries published events to every lab process sharing the database (user-events-relay.ts). */
+export interface EventRelay {
+  publish(event: UserEvent): void;
+}
+
 export type UserEventListener = (event: UserEvent) => void;
 
 /**
@@ -26,7 +31,20 @@ export class UserEventBus {
     this.#emitter.setMaxListeners(0);
   }
 
+  #relay?: EventRelay;
+
+  /** Publishes through a relay that reaches every lab process (this one included) instead of this process only. */
+  relayThrough(relay: EventRelay | undefined): void {
+    this.#relay = relay;
+  }
+
   publish(event: UserEvent): void {
+    if (this.#relay) this.#relay.publish(event);
+    else this.deliver(event);
+  }
+
+  /** Hands an event to this process's listeners (what a relay calls for each event any lab process published). */
+  deliver(event: UserEvent): void {
     this.#emitter.emit(String(event.userId), event);
     this.#emitter.emit('*', event);
   }
