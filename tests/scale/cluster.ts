@@ -221,3 +221,41 @@ export function startBalancer(
     ),
   );
 }
+
+export interface LabProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** One lab process (`lab/main.ts`) with the given environment (DATABASE_URL for several on one server). */
+export async function startLabProcess(env: Record<string, string>): Promise<LabProcess> {
+  const port = await freePort();
+  const child = spawn(TSX[0]!, [...TSX.slice(1), 'lab/main.ts'], {
+    env: { ...process.env, LAB_PORT: String(port), LAB_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/public/locations`, { status: 200, child, timeoutMs: 60_000 });
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { url, port, child, output: () => output, stop };
+}

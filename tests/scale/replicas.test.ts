@@ -1,18 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { type RunningLab, startLab } from '../../lab/server.js';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
 import { extractOperations } from '../../server/graphql/persisted/extract.js';
 import * as webDocuments from '../../web/src/gql/graphql.js';
 import { copyLabTemplate } from '../support/lab-template.js';
+import {
+  type Balancer,
+  type LabProcess,
+  type Replica,
+  startBalancer,
+  startLabProcess,
+  startRedis,
+  startReplica,
+  stopReplicas,
+} from './cluster.js';
 
-// Issue 16: two BFF replicas behind a small round-robin balancer share their rate limits through Redis,
-// and keep answering when Redis stops. The test runs its own redis-server on a spare port (never the machine's 6379).
+// Issue 16: two BFF replicas (child processes running server/main.ts) behind a small round-robin balancer share
+// their rate limits, public cache and live events through Redis, and keep answering when Redis stops. The lab runs
+// as two processes on one PostgreSQL database: replica A talks to lab 1, replica B to lab 2, each through a
+// counting pass-through, so the test sees which replica opened which lab connection. The test runs its own
+// redis-server on a spare port (never the machine's 6379).
 
 const TOKEN_MAX = 12;
 // The web client's own subscription document (the BFF accepts no other).
@@ -20,101 +27,21 @@ const USER_EVENTS = Object.values(extractOperations(webDocuments as Record<strin
   query.includes('subscription UserEvents'),
 )!;
 const CACHE_TTL_MS = 4_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.on('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('redis-server did not start');
-}
-
-/** A few lines of Node as the load balancer: round robin, each request to the next replica. */
-function startBalancer(
-  targets: number[],
-): Promise<{ url: string; served: number[]; paths: string[]; close(): Promise<void> }> {
-  const served = targets.map(() => 0);
-  const paths: string[] = [];
-  let next = 0;
-  const server: Server = createServer((req, res) => {
-    const index = next++ % targets.length;
-    served[index]!++;
-    paths.push(`${req.method} ${req.url}`);
-    const upstream = httpRequest(
-      { host: '127.0.0.1', port: targets[index], method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.writeHead(502).end();
-    });
-    req.pipe(upstream);
-  });
-  // WebSockets (GraphQL subscriptions, the lab's user events): the raw bytes, both ways, after the request line.
-  server.on('upgrade', (req, socket, head) => {
-    const index = next++ % targets.length;
-    served[index]!++;
-    paths.push(`UPGRADE ${req.url}`);
-    const target = connect(targets[index]!, '127.0.0.1', () => {
-      let header = `${req.method} ${req.url} HTTP/1.1\r\n`;
-      for (let i = 0; i < req.rawHeaders.length; i += 2)
-        header += `${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`;
-      target.write(`${header}\r\n`);
-      target.write(head);
-      socket.pipe(target).pipe(socket);
-    });
-    target.on('error', () => socket.destroy());
-    socket.on('error', () => target.destroy());
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        served,
-        paths,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    ),
-  );
-}
+const TOKEN_SECRET = 'scale-test-secret-shared-by-both-lab-processes';
+const CUSTOMER_EVENTS_SOCKET = 'UPGRADE /users/2/events/socket';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('two BFF replicas sharing Redis behind a balancer', () => {
   let db: Awaited<ReturnType<typeof copyLabTemplate>>;
-  let lab: RunningLab;
-  let redis: ChildProcess;
-  const replicas: Array<Awaited<ReturnType<typeof buildApp>>> = [];
-  const logs: string[] = [];
-  let balancer: Awaited<ReturnType<typeof startBalancer>>;
-  // In front of the lab, to count the calls the replicas make to it.
-  let labCounter: Awaited<ReturnType<typeof startBalancer>>;
+  const labs: LabProcess[] = [];
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let replicas: Replica[] = [];
+  let balancer: Balancer;
+  // One in front of each lab process, to count the calls each replica makes to it.
+  const labCounters: Balancer[] = [];
 
-  const gql = async (query: string, token?: string) => {
-    const res = await fetch(`${balancer.url}/graphql`, {
+  const gqlAt = async (url: string, query: string, token?: string) => {
+    const res = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query }),
@@ -124,53 +51,49 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
       body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] },
     };
   };
+  const gql = (query: string, token?: string) => gqlAt(balancer.url, query, token);
+  const loginAt = async (url: string, email: string) => {
+    const { body } = await gqlAt(
+      url,
+      `mutation { login(email: "${email}", password: "filmlab-demo") { token } }`,
+    );
+    return (body.data!.login as { token: string }).token;
+  };
 
   beforeAll(async () => {
     db = await copyLabTemplate(inject('labTemplateDir'));
-    lab = await startLab({
-      dataDir: db.dir,
-      databaseUrl: db.databaseUrl,
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'silent',
-    });
-    labCounter = await startBalancer([Number(new URL(lab.url).port)]);
-    const redisPort = await freePort();
-    redis = await startRedis(redisPort);
-    for (let i = 0; i < 2; i++) {
-      const config = loadConfig({
-        LOG_LEVEL: 'warn',
-        STATIC_DIR: '/nonexistent',
-        UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        RATE_LIMIT_TOKEN_MAX: String(TOKEN_MAX),
-        RATE_LIMIT_IP_MAX: '0',
-        PUBLIC_CACHE_TTL_MS: String(CACHE_TTL_MS),
-      });
-      const app = await buildApp(
-        { ...config, labApiUrl: labCounter.url },
-        { logStream: { write: (line: string) => logs.push(line) } },
-      );
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      replicas.push(app);
-    }
-    balancer = await startBalancer(replicas.map((app) => (app.server.address() as AddressInfo).port));
+    if (!db.databaseUrl)
+      throw new Error('tests/scale runs the lab on the PostgreSQL server (integration-postgres)');
+    const labEnv = { DATABASE_URL: db.databaseUrl, LAB_DATA_DIR: db.dir, LAB_TOKEN_SECRET: TOKEN_SECRET };
+    labs.push(...(await Promise.all([startLabProcess(labEnv), startLabProcess(labEnv)])));
+    for (const lab of labs) labCounters.push(await startBalancer([lab.port]));
+    redis = await startRedis();
+    replicas = await Promise.all(
+      labCounters.map((counter) =>
+        startReplica({
+          LAB_API_URL: counter.url,
+          REDIS_URL: redis.url,
+          RATE_LIMIT_TOKEN_MAX: String(TOKEN_MAX),
+          RATE_LIMIT_IP_MAX: '0',
+          PUBLIC_CACHE_TTL_MS: String(CACHE_TTL_MS),
+          UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+        }),
+      ),
+    );
+    balancer = await startBalancer(replicas.map((replica) => replica.port));
   }, 120_000);
 
   afterAll(async () => {
     await balancer?.close();
-    await labCounter?.close();
-    for (const app of replicas) await app.close();
-    redis?.kill('SIGKILL');
-    await lab?.close();
+    await stopReplicas(replicas);
+    for (const counter of labCounters) await counter.close();
+    await redis?.stop();
+    for (const lab of labs) await lab.stop();
     await db?.remove();
   });
 
   it('enforces one per-token budget across both replicas: the N+1th request is 429 whichever replica gets it', async () => {
-    const login = await gql(
-      'mutation { login(email: "customer@lab.test", password: "filmlab-demo") { token } }',
-    );
-    const token = (login.body.data!.login as { token: string }).token;
+    const token = await loginAt(balancer.url, 'customer@lab.test');
     const before = [...balancer.served];
     const statuses: number[] = [];
     for (let i = 0; i < TOKEN_MAX + 2; i++) statuses.push((await gql('{ me { id } }', token)).status);
@@ -182,7 +105,9 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
   });
 
   it('makes one lab call per public key per TTL while both replicas are under load', async () => {
-    const labCalls = () => labCounter.paths.filter((path) => path === 'GET /public/locations').length;
+    const labCalls = () =>
+      labCounters.flatMap((counter) => counter.paths).filter((path) => path === 'GET /public/locations')
+        .length;
     const before = labCalls();
     const started = Date.now();
     // Two waves of 20 concurrent anonymous reads through the balancer (10 to each replica), within one TTL.
@@ -195,89 +120,113 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
     expect(Date.now() - started).toBeLessThan(CACHE_TTL_MS);
     expect(labCalls() - before).toBe(1);
     // After the TTL, one more call for the whole fleet.
-    await new Promise((resolve) => setTimeout(resolve, CACHE_TTL_MS + 200));
+    await sleep(CACHE_TTL_MS + 200);
     await Promise.all(Array.from({ length: 10 }, () => gql('{ locations { name } }')));
     expect(labCalls() - before).toBe(2);
   });
 
-  it('delivers to a subscription opened through replica A a roll event caused through replica B', async () => {
-    const [portA, portB] = replicas.map((app) => (app.server.address() as AddressInfo).port);
-    const loginAt = async (port: number | undefined, email: string) => {
-      const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+  it('delivers to a subscription opened through replica A, once, a roll event caused through replica B, over Redis from the one lab connection B holds; and one caused on the other lab process', async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    const customer = await loginAt(a.url, 'customer@lab.test');
+    const admin = await loginAt(b.url, 'admin@lab.test');
+    const newOrder = async (rolls: number) => {
+      const created = await fetch(`${labs[0]!.url}/users/2/orders`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${customer}`,
+          'content-type': 'application/json',
+          'idempotency-key': `scale-${Date.now()}-${rolls}`,
+        },
         body: JSON.stringify({
-          query: `mutation { login(email: "${email}", password: "filmlab-demo") { token } }`,
+          location: 'Mail-in',
+          rolls: Array(rolls).fill({ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Portra 400' }),
         }),
       });
-      return ((await res.json()) as { data: { login: { token: string } } }).data.login.token;
+      return (await created.json()) as { order: { id: number }; rolls: Array<{ id: number }> };
     };
-    const customer = await loginAt(portA, 'customer@lab.test');
-    const admin = await loginAt(portB, 'admin@lab.test');
-    const created = await fetch(`${lab.url}/users/2/orders`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${customer}`,
-        'content-type': 'application/json',
-        'idempotency-key': `scale-${Date.now()}`,
-      },
-      body: JSON.stringify({
-        location: 'Mail-in',
-        rolls: [{ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Portra 400' }],
-      }),
-    });
-    const order = (await created.json()) as { order: { id: number }; rolls: Array<{ id: number }> };
-    const events: Array<Record<string, unknown>> = [];
-    const client = createClient({
-      url: `ws://127.0.0.1:${portA}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${customer}` },
-      retryAttempts: 0,
-    });
-    client.subscribe(
-      { query: USER_EVENTS, variables: {} },
-      {
-        next: (result) => {
-          if (result.data) events.push(result.data.userEvents as Record<string, unknown>);
-        },
-        error: () => undefined,
-        complete: () => undefined,
-      },
-    );
-    try {
-      // Each try spends the admin's token budget (TOKEN_MAX a window): give the subscription time to reach the lab.
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      const deadline = Date.now() + 15_000;
-      while (!events.some((e) => e.type === 'ROLL_EVENT' && e.event === 'RECEIVED')) {
-        if (Date.now() > deadline)
-          throw new Error(`no roll event reached replica A: ${JSON.stringify(events)}`);
-        const res = await fetch(`http://127.0.0.1:${portB}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-          body: JSON.stringify({
-            query: `mutation { addRollsEvent(orderId: "${order.order.id}", event: RECEIVED, rollIds: ["${order.rolls[0]!.id}"]) { id } }`,
-          }),
-        });
-        expect(res.status).toBe(200);
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-      }
-      expect(events).toContainEqual(
-        expect.objectContaining({
-          type: 'ROLL_EVENT',
-          event: 'RECEIVED',
-          rollId: String(order.rolls[0]!.id),
-        }),
+    const receive = async (replica: Replica, orderId: number, rollId: number) => {
+      const answer = await gqlAt(
+        replica.url,
+        `mutation { addRollsEvent(orderId: "${orderId}", event: RECEIVED, rollIds: ["${rollId}"]) { id } }`,
+        admin,
       );
+      expect(answer.status).toBe(200);
+      expect(answer.body.errors).toBeUndefined();
+    };
+    const subscribe = (replica: Replica) => {
+      const events: Array<Record<string, unknown>> = [];
+      const client = createClient({
+        url: `${replica.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${customer}` },
+        retryAttempts: 0,
+      });
+      client.subscribe(
+        { query: USER_EVENTS, variables: {} },
+        {
+          next: (result) => {
+            if (result.data) events.push(result.data.userEvents as Record<string, unknown>);
+          },
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+      return { events, client };
+    };
+    const received = (events: Array<Record<string, unknown>>, rollId: number) =>
+      events.filter((e) => e.type === 'ROLL_EVENT' && e.event === 'RECEIVED' && e.rollId === String(rollId));
+
+    const order = await newOrder(2);
+    // B subscribes first, so B holds the customer's lease and the fleet's one lab connection (to lab 2).
+    const onB = subscribe(b);
+    const open = [onB];
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!labCounters[1]!.paths.includes(CUSTOMER_EVENTS_SOCKET)) {
+        if (Date.now() > deadline) throw new Error('replica B opened no lab connection');
+        await sleep(50);
+      }
+      const onA = subscribe(a);
+      open.push(onA);
+      // Until both subscriptions are live end to end: events on warm-up orders, each try a fresh one.
+      const warmUps: number[] = [];
+      while (![onA, onB].every((s) => warmUps.some((rollId) => received(s.events, rollId).length > 0))) {
+        if (Date.now() > deadline) throw new Error(`no warm-up event: A ${JSON.stringify(onA.events)}`);
+        const warmUp = await newOrder(1);
+        warmUps.push(warmUp.rolls[0]!.id);
+        await receive(b, warmUp.order.id, warmUp.rolls[0]!.id);
+        await sleep(1_000);
+      }
+
+      // Caused through B (lab 2, the lab process holding the connection); then through A (lab 1, the other).
+      const [viaB, viaA] = order.rolls.map((roll) => roll.id) as [number, number];
+      await receive(b, order.order.id, viaB);
+      await receive(a, order.order.id, viaA);
+      while (
+        ![onA, onB].every((s) => received(s.events, viaA).length > 0 && received(s.events, viaB).length > 0)
+      ) {
+        if (Date.now() > deadline) throw new Error(`events missing: A ${JSON.stringify(onA.events)}`);
+        await sleep(50);
+      }
+      await sleep(1_000);
+      for (const { events } of [onA, onB]) {
+        expect(received(events, viaB)).toEqual([
+          expect.objectContaining({ type: 'ROLL_EVENT', event: 'RECEIVED', rollId: String(viaB) }),
+        ]);
+        expect(received(events, viaA)).toHaveLength(1);
+      }
+      // Replica A never opened a lab connection for the customer: what it delivered came through Redis.
+      expect(labCounters[0]!.paths).not.toContain(CUSTOMER_EVENTS_SOCKET);
+      expect(labCounters[1]!.paths.filter((path) => path === CUSTOMER_EVENTS_SOCKET)).toHaveLength(1);
     } finally {
-      await client.dispose();
+      for (const { client } of open) await client.dispose();
     }
   });
 
   it('keeps answering with Redis stopped mid-test: limits fall back to per-process, /readyz says so, a warning is logged', async () => {
     const ready = await (await fetch(`${balancer.url}/readyz`)).json();
     expect(ready).toEqual({ status: 'ready', redis: 'up' });
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => redis.once('exit', resolve));
+    await redis.stop();
     // A sign-in and the account's own data, both through the lab, on both replicas.
     const login = await gql(
       'mutation { login(email: "admin@lab.test", password: "filmlab-demo") { token } }',
@@ -295,6 +244,6 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ready', redis: 'down' });
     }
-    expect(logs.some((line) => line.includes('Redis is unreachable'))).toBe(true);
+    expect(replicas.some((replica) => replica.output().includes('Redis is unreachable'))).toBe(true);
   });
 });
