@@ -106,12 +106,13 @@ export interface Balancer {
  * asks each target every `healthIntervalMs` (as nginx's or a Kubernetes Service's readiness does) and skips
  * the ones not answering 200; a request whose connection is refused goes to the next target (nginx's
  * `proxy_next_upstream error`: the request never reached the first one). One upstream connection per request.
+ * `retryRefused: false` answers 502 instead (a Kubernetes Service's kube-proxy, which does not retry).
  * `delayMs` holds each request that long before passing it on (a lab that takes time to answer).
  * Each answer says which target served it in `x-upstream`.
  */
 export function startBalancer(
   targets: number[],
-  options: { healthPath?: string; healthIntervalMs?: number; delayMs?: number } = {},
+  options: { healthPath?: string; healthIntervalMs?: number; delayMs?: number; retryRefused?: boolean } = {},
 ): Promise<Balancer> {
   const served = targets.map(() => 0);
   const up = targets.map(() => true);
@@ -177,7 +178,7 @@ export function startBalancer(
           },
         );
         upstream.on('error', (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ECONNREFUSED') {
+          if (error.code === 'ECONNREFUSED' && options.retryRefused !== false) {
             setUp(index, false);
             send();
           } else if (!res.headersSent) res.writeHead(502).end();
