@@ -1,4 +1,6 @@
-import type { LabScanFilters, LabScanRoll } from '../lab-client/film-rolls.js';
+import DataLoader from 'dataloader';
+import { LabApiError } from '../lab-client/errors.js';
+import type { LabScan, LabScanFilters, LabScanRoll } from '../lab-client/film-rolls.js';
 import type { LabClient } from '../lab-client/index.js';
 import type { LabCreditUsage, LabGeneralStats, LabUser } from '../lab-client/types.js';
 
@@ -16,6 +18,43 @@ function keyed<V>(load: (key: string) => Promise<V>) {
   };
 }
 
+/** The lab's most scans per read by id (GET /users/{id}/scans?ids, docs/lab-api.md). */
+export const SCANS_PER_BATCH = 100;
+const MAX_LAB_ID = 2_147_483_647;
+
+/**
+ * Scans by 'userId:scanId': every scan asked for in one tick of a request becomes one lab call per user (100 ids
+ * at most each) instead of one GET each, e.g. the previews of every share link on a page, or a 36-frame unlock
+ * quote. A scan the lab leaves out (unknown, another user's, pending) fails its own key with the 404 the single
+ * GET gave, so callers keep their handling.
+ */
+function scanLoader(lab: LabClient) {
+  return new DataLoader<string, LabScan>(
+    async (keys) => {
+      const byUser = new Map<string, string[]>();
+      for (const key of keys) {
+        const [userId = '', scanId = ''] = key.split(':');
+        // Past the lab's id range no scan exists; sent, it would fail the whole batch with a 400.
+        if (Number(scanId) > MAX_LAB_ID) continue;
+        byUser.set(userId, [...(byUser.get(userId) ?? []), scanId]);
+      }
+      const found = new Map<string, LabScan | Error>();
+      await Promise.all(
+        [...byUser].map(async ([userId, ids]) => {
+          try {
+            const { scans } = await lab.scans.byIds(userId, ids);
+            for (const scan of scans) found.set(`${userId}:${scan.id}`, scan);
+          } catch (error) {
+            for (const id of ids) found.set(`${userId}:${id}`, error as Error);
+          }
+        }),
+      );
+      return keys.map((key) => found.get(key) ?? new LabApiError('Scan not found', 404));
+    },
+    { maxBatchSize: SCANS_PER_BATCH },
+  );
+}
+
 /**
  * Per-request loaders: each key is fetched from the lab at most once per GraphQL request, and never shared
  * between requests (no cross-user caching).
@@ -27,8 +66,13 @@ export function createLoaders(lab: LabClient) {
     const [userId = '', rollId = ''] = key.split(':');
     return lab.filmRolls.get(userId, rollId, true);
   });
+  const scans = scanLoader(lab);
   return {
     user: keyed<LabUser>((id) => lab.users.get(id)),
+    /** One of a user's scans; the reads of a tick are batched (scanLoader). */
+    scan: (userId: string | number, scanId: string | number): Promise<LabScan> =>
+      // Numeric keys: '007' and the lab's 7 are one scan.
+      scans.load(`${Number(userId)}:${Number(scanId)}`),
     /** Membership credits a user has used this period (every order of a page shares one call). */
     creditUsage: keyed<LabCreditUsage>((id) => lab.orders.creditUsage(id)),
     /** A roll with its platform fields and preview frames, keyed 'userId:rollId' (scan-platform fields of order rolls). */

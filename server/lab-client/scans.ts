@@ -28,6 +28,13 @@ export function scansApi(call: Call) {
       call<LabScanFilters>({ method: 'GET', path: `${scans(userId)}/filters` }),
     get: (userId: number | string, scanId: number | string) =>
       call<LabScan>({ method: 'GET', path: scan(userId, scanId) }),
+    /** Up to 100 of the user's scans by id in one call, in the order asked; ids not theirs are left out. */
+    byIds: (userId: number | string, scanIds: readonly (number | string)[]) =>
+      call<{ scans: LabScan[]; count: number }>({
+        method: 'GET',
+        path: scans(userId),
+        query: { ids: scanIds.join(','), limit: scanIds.length },
+      }),
     update: (
       userId: number | string,
       scanId: number | string,

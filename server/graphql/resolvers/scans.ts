@@ -33,11 +33,15 @@ type ScanSource = LabScan & { storageExpired?: boolean };
 const named = (item: { id: number; name: string }) => ({ id: String(item.id), name: item.name });
 const UnlockSize = z.enum(['SIXTEEN_BIT_TIFF', 'HD']);
 
-/** The scans, each read once (the lab has no batch read by id); the first call finds the owner for staff. */
+/** The user's scans through the request's batch loader (one lab call per 100); the owner's path for staff. */
+function readScans(ctx: GraphQLContext, userId: number | string, scanIds: readonly string[]) {
+  return Promise.all(scanIds.map((id) => ctx.loaders.scan(userId, id)));
+}
+
+/** The scans; the first id finds the owner for staff. */
 async function scansOf(ctx: GraphQLContext, scanIds: readonly string[]) {
   const userId = await scanOwner(ctx, scanIds[0] as string);
-  const scans = await inParallel(scanIds, SCAN_CALLS_AT_ONCE, (id) => ctx.lab.scans.get(userId, id));
-  return { userId, scans };
+  return { userId, scans: await readScans(ctx, userId, scanIds) };
 }
 
 /** Refuses downloads, shares and unlocks of scans whose roll's storage ended (decision 060). */
@@ -45,7 +49,7 @@ export async function requireScansStored(ctx: GraphQLContext, scanIds: readonly 
   const me = await requireUser(ctx);
   const userId = await scanOwner(ctx, scanIds[0] as string);
   if (me.role === 'ADMIN' || isMember(await customerOf(ctx, userId))) return userId;
-  const scans = await inParallel(scanIds, SCAN_CALLS_AT_ONCE, (id) => ctx.lab.scans.get(userId, id));
+  const scans = await readScans(ctx, userId, scanIds);
   await requireStored(
     ctx,
     userId,
@@ -136,7 +140,7 @@ export const scanResolvers = {
     scan: async (user: LabUser, args: { id: string }, ctx: GraphQLContext) => {
       await requireSelfOrAdmin(ctx, String(user.id));
       try {
-        return await ctx.lab.scans.get(user.id, numericId.parse(args.id));
+        return await ctx.loaders.scan(user.id, numericId.parse(args.id));
       } catch (error) {
         if (error instanceof LabApiError && (error.status === 404 || error.status === 403)) return null;
         throw error;
@@ -146,7 +150,7 @@ export const scanResolvers = {
       await requireSelfOrAdmin(ctx, String(user.id));
       const ids = idList.parse(args.scanIds);
       const size = UnlockSize.parse(args.size);
-      const scans = await inParallel(ids, SCAN_CALLS_AT_ONCE, (id) => ctx.lab.scans.get(user.id, id));
+      const scans = await readScans(ctx, user.id, ids);
       const quote = unlockQuote(
         platformPlan(user),
         size,
