@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { findPaymentAccount } from '../db/queries/orders-billing';
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
+import { blobStoreFor } from '../services/blob-store';
 import {
   addOne,
   type CartChange,
@@ -57,11 +58,13 @@ const cartJson = (
   lines: CartLineRow[],
   prints: PrintLineRow[],
   member: boolean,
+  draftReads: (string | null)[],
   changes: CartChange[] = [],
 ) => ({
-  lines: [...lines.map(lineJson), ...prints.map((print) => printLineJson(print, member))].sort(
-    (a, b) => a.id - b.id,
-  ),
+  lines: [
+    ...lines.map(lineJson),
+    ...prints.map((print, index) => printLineJson(print, member, draftReads[index] ?? null)),
+  ].sort((a, b) => a.id - b.id),
   changes,
 });
 
@@ -71,7 +74,11 @@ export const currentCart = (deps: LabDeps, userId: number) =>
     const { lines, changes } = await fitCartToStock(tx, userId);
     const prints = await dropEmptyPrintLines(tx, await printLines(tx, userId));
     const member = prints.length > 0 && (await planInForce(tx, userId)) !== null;
-    return cartJson(lines, prints, member, changes);
+    const store = blobStoreFor(deps.config);
+    const reads = await Promise.all(
+      prints.map((print) => (print.draftJpegKey ? store.signedReadUrl(print.draftJpegKey) : null)),
+    );
+    return cartJson(lines, prints, member, reads, changes);
   });
 
 /** Removes a line; a large-format line's draft goes with it (spec §4). Answers the blob keys to delete. */

@@ -305,6 +305,8 @@ describe('changing an order', () => {
         amount: 0,
         quantity: 2,
         draftId: null,
+        kind: 'LARGE_FORMAT',
+        scanId: null,
       },
     ]);
   });

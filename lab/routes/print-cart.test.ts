@@ -156,6 +156,7 @@ describe('large format', () => {
         description: '8 x 10 in on Fujicolor Crystal Archive Lustre',
         border: 0.5,
         draftId: id,
+        draft: { draftId: id, name: 'wall.png', jpeg: true, width: 400, height: 500 },
         printCount: 2,
         unitAmount: 1499,
         amount: 2998,

@@ -34,6 +34,11 @@ export interface PrintLineRow {
   width: number;
   height: number;
   sizePrice: number | null;
+  /** Large format: the draft's name, pixels and JPEG (signed into a read link per answer). */
+  draftName: string | null;
+  draftWidth: number | null;
+  draftHeight: number | null;
+  draftJpegKey: string | null;
 }
 
 export type PrintInput =
@@ -52,11 +57,13 @@ export async function printLines(q: Queryable, userId: number, lock = false): Pr
   >(
     `SELECT c.id, c.print_kind AS kind, c.quantity, c.border::float8 AS border, c.paper_size_id AS "paperSizeId",
        c.draft_id AS "draftId", s.width AS "sizeWidth", s.height AS "sizeHeight", s.price AS "sizePrice",
-       p.name AS "largePaperName", p.paper_type AS "largePaperType",
+       p.name AS "largePaperName", p.paper_type AS "largePaperType", d.name AS "draftName",
+       d.width AS "draftWidth", d.height AS "draftHeight", d.jpeg_key AS "draftJpegKey",
        COALESCE((SELECT array_agg(ls.scan_id ORDER BY ls.position) FROM cart_line_scans ls WHERE ls.line_id = c.id),
          '{}') AS "scanIds"
      FROM cart_lines c
      LEFT JOIN print_paper_sizes s ON s.id = c.paper_size_id LEFT JOIN print_papers p ON p.id = s.paper_id
+     LEFT JOIN print_drafts d ON d.id = c.draft_id
      WHERE c.user_id = $1 AND c.print_kind IS NOT NULL ORDER BY c.created_at, c.id ${lock ? 'FOR UPDATE OF c' : ''}`,
     [userId],
   );
@@ -127,7 +134,7 @@ export function pricePrint(line: PrintLineRow, member: boolean): PricedPrint {
 }
 
 /** A print line as the cart answer carries it (docs/lab-api.md "Cart"): priced with the user's plan. */
-export function printLineJson(line: PrintLineRow, member: boolean) {
+export function printLineJson(line: PrintLineRow, member: boolean, draftRead: string | null) {
   const price = pricePrint(line, member);
   return {
     id: line.id,
@@ -144,6 +151,16 @@ export function printLineJson(line: PrintLineRow, member: boolean) {
       scanIds: line.scanIds,
       paperSizeId: line.paperSizeId,
       draftId: line.draftId,
+      draft: line.draftId
+        ? {
+            draftId: line.draftId,
+            name: line.draftName,
+            jpeg: line.draftJpegKey !== null,
+            read: draftRead,
+            width: line.draftWidth,
+            height: line.draftHeight,
+          }
+        : null,
       printCount: printCount(line),
       unitAmount: price.unitAmount,
       units: price.units,

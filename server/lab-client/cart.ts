@@ -1,4 +1,5 @@
 import { type Call, seg } from './call.js';
+import type { LabCartPrint, LabPrintsInput } from './prints.js';
 
 export interface LabCartChange {
   productId: number;
@@ -8,7 +9,8 @@ export interface LabCartChange {
 }
 
 export interface LabCart {
-  lines: Array<{ id: number; productId: number; quantity: number }>;
+  /** A product line has a productId; a print line (docs/decisions/095-print-orders.md) has `print` instead. */
+  lines: Array<{ id: number; productId: number | null; quantity: number; print?: LabCartPrint }>;
   changes: LabCartChange[];
 }
 
@@ -50,6 +52,8 @@ export function cartApi(call: Call) {
     get: (userId: string | number) => call<LabCart>({ method: 'GET', path: base(userId) }),
     add: (userId: string | number, productId: number) =>
       call<LabCart>({ method: 'POST', path: `${base(userId)}/lines`, body: { productId } }),
+    addPrints: (userId: string | number, input: LabPrintsInput) =>
+      call<LabCart>({ method: 'POST', path: `${base(userId)}/prints`, body: input }),
     setQuantity: (userId: string | number, lineId: string, quantity: number) =>
       call<LabCart>({ method: 'PUT', path: `${base(userId)}/lines/${seg(lineId)}`, body: { quantity } }),
     remove: (userId: string | number, lineId: string) =>

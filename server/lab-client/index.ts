@@ -8,6 +8,7 @@ import { filmRollsApi } from './film-rolls.js';
 import { messengersApi } from './messengers.js';
 import { ordersApi } from './orders.js';
 import { placesApi } from './places.js';
+import { printsApi } from './prints.js';
 import { productsApi } from './products.js';
 import { publicApi } from './public.js';
 import type { PublicCache } from './public-cache.js';
@@ -40,6 +41,7 @@ export class LabClient {
   #account?: ReturnType<typeof accountApi>;
   #products?: ReturnType<typeof productsApi>;
   #cart?: ReturnType<typeof cartApi>;
+  #prints?: ReturnType<typeof printsApi>;
   #filmRolls?: ReturnType<typeof filmRollsApi>;
   #scans?: ReturnType<typeof scansApi>;
   #shareLinks?: ReturnType<typeof shareLinksApi>;
@@ -135,6 +137,12 @@ export class LabClient {
   get cart() {
     this.#cart ??= cartApi(this.call);
     return this.#cart;
+  }
+
+  /** Papers are public and shared; drafts and a user's frames go under the caller's session. */
+  get prints() {
+    this.#prints ??= printsApi(this.call, this.shared);
+    return this.#prints;
   }
 
   get account() {

@@ -17,7 +17,10 @@ interface CartParent extends LabCart {
   userId: string;
   hasPlan: boolean;
 }
-type CartLineParent = LabCart['lines'][number] & { hasPlan: boolean };
+type CartLineParent = LabCart['lines'][number] & { hasPlan: boolean; userId: string };
+
+/** Print lines are made to order: the lab caps their copies (docs/decisions/095-print-orders.md). */
+const PRINT_LINE_MAX_COPIES = 100;
 
 const numericId = (message: string) => z.string().regex(/^\d{1,9}$/, message);
 const promoCode = z
@@ -61,7 +64,11 @@ export const cartResolvers: Resolvers = {
   Cart: {
     lines: (cart) => {
       const parent = cart as unknown as CartParent;
-      return parent.lines.map((line) => ({ ...line, hasPlan: parent.hasPlan })) as never;
+      return parent.lines.map((line) => ({
+        ...line,
+        hasPlan: parent.hasPlan,
+        userId: parent.userId,
+      })) as never;
     },
     count: (cart) => (cart as unknown as CartParent).lines.reduce((sum, line) => sum + line.quantity, 0),
     changes: (cart) =>
@@ -91,9 +98,14 @@ export const cartResolvers: Resolvers = {
   },
   CartLine: {
     id: (line) => String((line as unknown as CartLineParent).id),
-    product: (line, _args, ctx) => loadProduct(ctx, String((line as unknown as CartLineParent).productId)),
+    product: (line, _args, ctx) => {
+      const { productId } = line as unknown as CartLineParent;
+      return productId === null ? null : loadProduct(ctx, String(productId));
+    },
     unitPrice: async (line, _args, ctx) => {
       const parent = line as unknown as CartLineParent;
+      // A print line is priced by the lab (per 4x6 pack or per large print), with the owner's plan.
+      if (parent.print) return parent.print.unitAmount;
       const product = await loadProduct(ctx, String(parent.productId));
       if (!product) return 0;
       return cartLinePrice({
@@ -104,6 +116,7 @@ export const cartResolvers: Resolvers = {
     },
     lineTotal: async (line, _args, ctx) => {
       const parent = line as unknown as CartLineParent;
+      if (parent.print) return parent.print.amount;
       const product = await loadProduct(ctx, String(parent.productId));
       if (!product) return 0;
       const unit = cartLinePrice({
@@ -114,7 +127,9 @@ export const cartResolvers: Resolvers = {
       return unit * parent.quantity;
     },
     maxQuantity: async (line, _args, ctx) => {
-      const product = await loadProduct(ctx, String((line as unknown as CartLineParent).productId));
+      const parent = line as unknown as CartLineParent;
+      if (parent.print) return PRINT_LINE_MAX_COPIES;
+      const product = await loadProduct(ctx, String(parent.productId));
       return product ? maxQuantity(product) : 0;
     },
   },

@@ -10,6 +10,7 @@ import { membershipResolvers } from './membership.js';
 import { messengerResolvers } from './messengers.js';
 import { orderResolvers } from './orders.js';
 import { placeResolvers } from './places.js';
+import { printResolvers } from './prints.js';
 import { productResolvers } from './products.js';
 import { profilePicResolvers } from './profile-pics.js';
 import { publicResolvers } from './public.js';
@@ -44,6 +45,7 @@ const areas: Resolvers[] = [
   profilePicResolvers,
   referralResolvers,
   vendorOrderResolvers,
+  printResolvers,
 ];
 
 /** Merges the per-area resolver maps type by type. */
