@@ -233,6 +233,17 @@ describe('live events fanned out through Redis across replicas', () => {
     expect(a.source.counts.local).toBe(1);
     expect(a.shared.fallbacks).toBeGreaterThan(0);
     expect(warnings.some((line) => line.includes('Redis is unreachable'))).toBe(true);
-    redis = await startRedis();
+
+    // Redis back (same address): one lab connection for the fleet again, and events through Redis, once.
+    redis = await startRedis(redis.port);
+    await until(() => a.lab.open.length + b.lab.open.length === 1, 'one lab connection again', 10_000);
+    const holder = a.lab.open.length === 1 ? a : b;
+    const later = rollEvent(35);
+    holder.lab.send(later);
+    await until(() => onA.events.length === 2 && onB.events.length === 1, 'the later event on both');
+    await sleep(300);
+    // (The outage's event reached A's own connection only: B's lab sent nothing then.)
+    expect(onA.events).toEqual([event, later]);
+    expect(onB.events).toEqual([later]);
   });
 });

@@ -7,13 +7,14 @@ import { freePort, TSX, waitForHttp } from '../../scripts/processes.js';
 // a redis-server on a spare port, BFF replicas as real child processes (server/main.ts, as production runs
 // them), and a few lines of Node as the load balancer.
 
-export async function startRedis(): Promise<{
+/** `port`: start again where a stopped one listened (its clients reconnect on their own). */
+export async function startRedis(port?: number): Promise<{
   url: string;
   port: number;
   child: ChildProcess;
   stop(): Promise<void>;
 }> {
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
