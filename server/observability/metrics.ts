@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { BreakerState } from '../lab-client/circuit-breaker.js';
 import type { UpstreamObserver } from '../lab-client/transport.js';
+import { BoundHistogram, type HistogramSeries } from './bound-histogram.js';
 
 const BREAKER_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
 // Buckets around what a BFF call should take: sub-millisecond overhead up to the 10 s upstream budget.
@@ -22,21 +23,21 @@ function processMetrics(): Registry {
 export function createMetrics() {
   const registry = new Registry();
   const process = processMetrics();
-  const http = new Histogram({
+  const http = new BoundHistogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests served by the BFF, by route template',
     labelNames: ['method', 'route', 'status_code'],
     buckets: BUCKETS,
     registers: [registry],
   });
-  const operations = new Histogram({
+  const operations = new BoundHistogram({
     name: 'graphql_operation_duration_seconds',
     help: 'GraphQL operations from execution start to result, by operation name',
     labelNames: ['operation_name', 'operation_type', 'outcome'],
     buckets: BUCKETS,
     registers: [registry],
   });
-  const upstream = new Histogram({
+  const upstream = new BoundHistogram({
     name: 'upstream_request_duration_seconds',
     help: 'Calls to the lab, one per attempt, by route template and status (or timeout/network/bad_response)',
     labelNames: ['method', 'route', 'status'],
@@ -62,18 +63,20 @@ export function createMetrics() {
     registers: [registry],
   });
 
-  // One labels object per (method, route template, status), reused: routes are templates, statuses few.
-  const upstreamLabels = new Map<string, { method: string; route: string; status: string }>();
+  // One bound series per (method, route template, status): routes are templates, statuses few.
+  const upstreamSeries = new Map<string, { labels: UpstreamLabels; series: HistogramSeries | undefined }>();
   const observer: UpstreamObserver = {
     attempt({ method, route, status, seconds, failed }) {
       const key = `${method} ${status} ${route}`;
-      let labels = upstreamLabels.get(key);
-      if (!labels) {
-        labels = { method, route, status };
-        upstreamLabels.set(key, labels);
+      let found = upstreamSeries.get(key);
+      if (!found) {
+        const labels = { method, route, status };
+        // A call the open circuit refused never reached the lab: nothing to time.
+        found = { labels, series: status === 'circuit_open' ? undefined : upstream.series(labels) };
+        upstreamSeries.set(key, found);
       }
-      if (status !== 'circuit_open') upstream.observe(labels, seconds);
-      if (failed) upstreamErrors.inc(labels);
+      found.series?.observe(seconds);
+      if (failed) upstreamErrors.inc(found.labels);
     },
     retry: (labels) => retries.inc(labels),
     breakerState: (name, state) => breaker.set({ upstream: name }, BREAKER_VALUE[state]),
@@ -82,23 +85,29 @@ export function createMetrics() {
   return { registry, http, operations, observer, render };
 }
 
+type UpstreamLabels = { method: string; route: string; status: string };
+
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Times every request and serves /metrics (behind a bearer token when METRICS_TOKEN is set). */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
-  // One labels object per (method, route template, status), reused by every request that shares them. Routes
-  // are templates and methods and statuses few, so the map stays small.
-  const labelSets = new Map<string, { method: string; route: string; status_code: string }>();
+  // One bound series per (method, route template, status), shared by every request with them. Routes are
+  // templates and methods and statuses few, so the map stays small.
+  const seriesByKey = new Map<string, HistogramSeries>();
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route !== '/metrics') {
       const key = `${request.method} ${reply.statusCode} ${route}`;
-      let labels = labelSets.get(key);
-      if (!labels) {
-        labels = { method: request.method, route, status_code: String(reply.statusCode) };
-        labelSets.set(key, labels);
+      let series = seriesByKey.get(key);
+      if (!series) {
+        series = metrics.http.series({
+          method: request.method,
+          route,
+          status_code: String(reply.statusCode),
+        });
+        seriesByKey.set(key, series);
       }
-      metrics.http.observe(labels, reply.elapsedTime / 1000);
+      series.observe(reply.elapsedTime / 1000);
     }
     done();
   });

@@ -2,22 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
 import { getOperationAST } from '../graphql/graphql-module.js';
+import type { HistogramSeries } from './bound-histogram.js';
 import { BoundedLabels } from './bounded-labels.js';
 import type { Metrics } from './metrics.js';
 import type { Tracing } from './tracing.js';
-
-interface OperationLabels {
-  operation_name: string;
-  operation_type: string;
-  outcome: 'ok' | 'error';
-}
 
 /** What a document's operation is called, worked out once per document (Mercurius caches documents per query text). */
 interface Operation {
   name: string;
   type: string;
-  ok: OperationLabels;
-  error: OperationLabels;
+  /** The histogram series for each outcome, bound once (none without metrics). */
+  ok: HistogramSeries | undefined;
+  error: HistogramSeries | undefined;
 }
 
 interface Running {
@@ -52,8 +48,8 @@ export function registerOperationHooks(
       found = {
         name,
         type,
-        ok: { operation_name: name, operation_type: type, outcome: 'ok' },
-        error: { operation_name: name, operation_type: type, outcome: 'error' },
+        ok: metrics?.operations.series({ operation_name: name, operation_type: type, outcome: 'ok' }),
+        error: metrics?.operations.series({ operation_name: name, operation_type: type, outcome: 'error' }),
       };
       byName.set(operationName, found);
     }
@@ -89,9 +85,6 @@ export function registerOperationHooks(
     slot[RUNNING] = undefined;
     const failed = Boolean(execution.errors?.length);
     run.span?.end(failed);
-    metrics?.operations.observe(
-      failed ? run.operation.error : run.operation.ok,
-      (performance.now() - run.started) / 1000,
-    );
+    (failed ? run.operation.error : run.operation.ok)?.observe((performance.now() - run.started) / 1000);
   });
 }
