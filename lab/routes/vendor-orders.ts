@@ -64,8 +64,11 @@ const SELECT = `
             FROM addresses a WHERE a.user_id = o.customer_id ORDER BY a.is_primary DESC, a.id LIMIT 1) AS ship_to,
          COALESCE((SELECT json_agg(json_build_object('id', p.id, 'paperName', p.paper_name, 'paperType', p.paper_type,
                                    'width', p.width::float, 'height', p.height::float, 'border', p.border::float,
-                                   'quantity', p.quantity, 'draftId', p.draft_id, 'jpegKey', d.jpeg_key) ORDER BY p.id)
+                                   'quantity', p.quantity, 'draftId', p.draft_id,
+                                   -- A 4x6 print's file is its frame's full-size scan (decision 095).
+                                   'jpegKey', COALESCE(d.jpeg_key, sc.hi_res_key)) ORDER BY p.id)
                      FROM order_prints p LEFT JOIN print_drafts d ON d.id = p.draft_id
+                     LEFT JOIN scans sc ON sc.id = p.scan_id
                     WHERE p.order_id = o.id), '[]') AS prints
   FROM vendor_orders v
   JOIN orders o ON o.id = v.order_id
@@ -94,7 +97,7 @@ async function vendorOrderJson(store: BlobStore, row: VendorOrderRow, forCustome
     prints: await Promise.all(
       row.prints.map(async ({ jpegKey, ...print }) => ({
         ...print,
-        // The file to print: the converted draft's JPEG, as a signed read link.
+        // The file to print: the converted draft's JPEG (or a 4x6 frame's scan), as a signed read link.
         read: jpegKey ? await store.signedReadUrl(jpegKey, { download: false }) : null,
       })),
     ),
