@@ -9,6 +9,7 @@ import {
   startReplica,
   stopReplicas,
 } from '../tests/scale/cluster.js';
+import { scaleEvents } from './scale-events.js';
 import { ms } from './stats.js';
 
 // `npm run bench` (scale), issue 16: BFF replicas as child processes (server/main.ts) sharing a redis-server,
@@ -146,6 +147,7 @@ export async function scale(labUrl: string, auth: string, seconds: number): Prom
         `{ locations } (cached public read) ${redisPerPublic.toFixed(2)}\n` +
         `  per core of BFF CPU: ${(1000 / pair.cpuPerRequest).toFixed(0)} req/s (1000 ms / CPU per request, two replicas)\n`,
     );
+    await scaleEvents(500);
     return { rows, redisPerSignedIn, redisPerPublic };
   } finally {
     for (const balancer of balancers) await balancer.close();
