@@ -14,14 +14,13 @@ import {
   quoteCart,
 } from '../services/cart';
 import {
-  deleteBlobs,
   dropEmptyPrintLines,
   MAX_COPIES,
   type PrintLineRow,
   printLineJson,
   printLines,
-  releaseDraft,
 } from '../services/print-cart';
+import { deleteBlobs, releaseDraft } from '../services/print-order-rows';
 import { planInForce } from '../services/unlock-prices';
 import { idSchema, parseInput } from '../validation';
 import { assertUserExists, ownedUserId } from './owned-user';

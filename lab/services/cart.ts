@@ -8,13 +8,8 @@ import { conflict, HttpError, invalidField } from '../errors';
 import { discountCents } from './discounts';
 import { publishOrderChange } from './order-actions';
 import { orderNumber } from './order-mail';
-import {
-  dropEmptyPrintLines,
-  type PrintLineRow,
-  pricePrint,
-  printLines,
-  writeOrderPrints,
-} from './print-cart';
+import { dropEmptyPrintLines, type PrintLineRow, pricePrint, printLines } from './print-cart';
+import { writeOrderPrints } from './print-order-rows';
 import { processorId } from './random-ids';
 import { cardForToken, chargeCard } from './test-cards';
 import { planInForce } from './unlock-prices';
