@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { GRAPHQL_PATH } from '../graphql/register.js';
 import { BOOT_SCRIPT_HASH } from '../prerendered-pages.js';
 
 export interface SecurityHeaderOptions {
@@ -77,9 +78,38 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     },
   });
 
+  const api = apiHeaders(strict);
+
   app.addHook('onRequest', (request, reply, done) => {
-    const ide = options.graphiql && (request.url === '/graphiql' || request.url.startsWith('/graphiql/'));
-    reply.headers(ide ? graphiql : strict);
+    if (request.routeOptions.url === GRAPHQL_PATH) reply.headers(api);
+    else {
+      const ide = options.graphiql && (request.url === '/graphiql' || request.url.startsWith('/graphiql/'));
+      reply.headers(ide ? graphiql : strict);
+    }
     done();
   });
+}
+
+/**
+ * Helmet's headers that govern only a document a browser renders, and so say nothing on a GraphQL answer
+ * (JSON, `nosniff`, never a page): COOP and Origin-Agent-Cluster shape a top-level document's browsing context
+ * and agent cluster; X-DNS-Prefetch-Control is about the links in a page; X-Download-Options is old Internet
+ * Explorer opening a downloaded HTML file; X-XSS-Protection: 0 switches off an old browsers' HTML filter;
+ * X-Permitted-Cross-Domain-Policies is read from Adobe cross-domain policy files. Pages and files keep them.
+ * Decision 090 gives the reasoning, and why the rest stay on /graphql.
+ */
+const DOCUMENT_ONLY = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-xss-protection',
+  'x-permitted-cross-domain-policies',
+]);
+
+/** The headers for /graphql answers: the strict set without the document-only ones, made once. */
+function apiHeaders(strict: Record<string, string>): Record<string, string> {
+  return Object.freeze(
+    Object.fromEntries(Object.entries(strict).filter(([name]) => !DOCUMENT_ONLY.has(name))),
+  ) as Record<string, string>;
 }
