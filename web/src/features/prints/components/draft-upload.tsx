@@ -1,4 +1,5 @@
 import { type ChangeEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useClient } from 'urql';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -68,7 +69,9 @@ export function DraftUpload({
             throw new Error(errorMessage(result.error) ?? 'The lab could not read this picture.');
           return converted;
         },
-        onProgress: setProgress,
+        // Each step is drawn as it happens: batched, the 80 at the end of the PUT would never reach the screen
+        // before the 90 that follows it in the same tick.
+        onProgress: (percent) => flushSync(() => setProgress(percent)),
       });
       onUploaded(draft);
       window.setTimeout(() => setProgress(0), RESET_AFTER_MS);
@@ -112,8 +115,8 @@ export function DraftUpload({
       <div className={styles.uploadRow}>
         <input
           ref={input}
-          id="print-draft-file"
-          className={styles.fileInput}
+          // Hidden: the 'Upload a file' button opens it, so there is one control to name and to focus.
+          hidden
           type="file"
           accept="image/jpeg,image/png,image/tiff,.jpg,.jpeg,.png,.tif,.tiff"
           onChange={chooseFile}

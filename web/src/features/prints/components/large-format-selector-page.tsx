@@ -105,11 +105,11 @@ export function LargeFormatSelectorPage({ userId, userBase }: { userId: string; 
                       <button
                         type="button"
                         className={styles.sizeButton}
-                        aria-label={`${size.width} x ${size.height} in on ${paper.name}, ${formatCents(size.price)}`}
                         onClick={() => start(paper, size)}
                       >
                         <span>
                           {size.width} x {size.height} in
+                          <span className="visually-hidden"> on {paper.name}</span>
                         </span>
                         <span>{formatCents(size.price)}</span>
                       </button>

@@ -87,6 +87,7 @@ export function SmallPrintsPage({ userId, asAdmin }: PageProps) {
                 <Button
                   variant="secondary"
                   size="sm"
+                  className={styles.wholeRoll}
                   aria-pressed={selection.wholeRolls.has(shown.id)}
                   onClick={() => wholeRoll(shown.id, shown.scans?.count ?? shown.scanCount)}
                 >

@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { graphql } from '../../../../gql';
+import type { OrderPrintsQuery as OrderPrintsData } from '../../../../gql/graphql';
 import { formatCents } from '../../../../lib/format';
 import styles from './order-prints.module.css';
 
@@ -40,41 +41,99 @@ function borderText(border: number): string {
   return `${fractions[border] ?? border} in border`;
 }
 
-/** Thumbnail, paper, size, border, quantity and amount of each print; nothing when the order has none. */
+type OrderPrint = NonNullable<OrderPrintsData['order']>['prints'][number];
+
+interface PrintRow {
+  key: string;
+  what: string;
+  thumbs: string[];
+  paperName: string;
+  width: number;
+  height: number;
+  border: number;
+  quantity: number;
+  amount: number;
+}
+
+/** How many frames' thumbnails a 4x6 set shows before '+ n more'. */
+const SET_THUMBS = 6;
+
+/**
+ * One row per large print, and one per 4x6 set (the lab keeps a row per frame: the frames printed alike, same paper,
+ * border and copies, read as one set of 'n frames').
+ */
+export function printRows(prints: readonly OrderPrint[]): PrintRow[] {
+  const rows: PrintRow[] = [];
+  const sets = new Map<string, PrintRow & { frames: number[] }>();
+  for (const print of prints) {
+    const base = {
+      paperName: print.paperName,
+      width: print.width,
+      height: print.height,
+      border: print.border,
+      quantity: print.quantity,
+    };
+    if (print.kind !== 'FOUR_BY_SIX') {
+      rows.push({
+        ...base,
+        key: print.id,
+        what: `${print.width} x ${print.height} in print${print.draft ? ` of ${print.draft.name}` : ''}`,
+        thumbs: print.draft?.url ? [print.draft.url] : [],
+        amount: print.amount,
+      });
+      continue;
+    }
+    const key = `${print.paperName}|${print.border}|${print.quantity}`;
+    let set = sets.get(key);
+    if (!set) {
+      set = { ...base, key: print.id, what: '', thumbs: [], amount: 0, frames: [] };
+      sets.set(key, set);
+      rows.push(set);
+    }
+    set.amount += print.amount;
+    if (print.scan) {
+      set.frames.push(print.scan.frame);
+      set.thumbs.push(print.scan.thumbnailUrl);
+    }
+    const count = Math.max(set.frames.length, 1);
+    set.what = `4x6 prints of ${count} frame${count === 1 ? '' : 's'}`;
+  }
+  return rows;
+}
+
+/** Thumbnails, paper, size, border, copies and amount of the order's prints; nothing when it has none. */
 export function OrderPrints({ orderId }: { orderId: string }) {
   const [{ data }] = useQuery({ query: OrderPrintsQuery, variables: { id: orderId } });
-  const prints = data?.order?.prints ?? [];
-  if (prints.length === 0) return null;
+  const rows = printRows(data?.order?.prints ?? []);
+  if (rows.length === 0) return null;
   return (
     <section aria-labelledby="order-prints-title">
       <h2 id="order-prints-title" className={styles.title}>
         Your prints
       </h2>
       <ul className={styles.prints}>
-        {prints.map((print) => {
-          const thumb = print.draft?.url ?? print.scan?.thumbnailUrl;
-          const what =
-            print.kind === 'FOUR_BY_SIX'
-              ? `4x6 print${print.scan ? ` of frame ${print.scan.frame}` : ''}`
-              : `${print.width} x ${print.height} in print${print.draft ? ` of ${print.draft.name}` : ''}`;
-          return (
-            <li key={print.id} className={styles.print}>
-              {thumb ? (
-                <img className={styles.thumb} src={thumb} alt="" width={64} height={64} loading="lazy" />
-              ) : (
-                <span className={styles.thumb} />
+        {rows.map((row) => (
+          <li key={row.key} className={styles.print}>
+            <span className={styles.thumbs}>
+              {row.thumbs.length === 0 && <span className={styles.thumb} />}
+              {row.thumbs.slice(0, SET_THUMBS).map((url) => (
+                <img key={url} className={styles.thumb} src={url} alt="" width={64} height={64} />
+              ))}
+              {row.thumbs.length > SET_THUMBS && (
+                <span className={styles.more}>+ {row.thumbs.length - SET_THUMBS} more</span>
               )}
-              <span className={styles.text}>
-                <span className={styles.name}>{what}</span>
-                <span className={styles.facts}>
-                  {print.paperName} · {print.width} x {print.height} in · {borderText(print.border)} ·{' '}
-                  {print.quantity} {print.quantity === 1 ? 'copy' : 'copies'}
-                </span>
+            </span>
+            <span className={styles.text}>
+              <span className={styles.name}>{row.what}</span>
+              <span className={styles.facts}>
+                {row.paperName} · {row.width} x {row.height} in · {borderText(row.border)} · {row.quantity}{' '}
+                {row.quantity === 1 ? 'copy' : 'copies'}
+                {row.thumbs.length > 1 ? ' each' : ''}
               </span>
-              <span className={styles.amount}>{formatCents(print.amount)}</span>
-            </li>
-          );
-        })}
+            </span>
+            <span className={styles.amount}>{formatCents(row.amount)}</span>
+          </li>
+        ))}
       </ul>
     </section>
   );
