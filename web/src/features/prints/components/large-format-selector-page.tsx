@@ -102,11 +102,7 @@ export function LargeFormatSelectorPage({ userId, userBase }: { userId: string; 
                 <ul className={styles.sizes} aria-label={`Sizes of ${paper.name}`}>
                   {paper.sizes.map((size) => (
                     <li key={size.id}>
-                      <button
-                        type="button"
-                        className={styles.sizeButton}
-                        onClick={() => start(paper, size)}
-                      >
+                      <button type="button" className={styles.sizeButton} onClick={() => start(paper, size)}>
                         <span>
                           {size.width} x {size.height} in
                           <span className="visually-hidden"> on {paper.name}</span>
