@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -80,7 +81,22 @@ const rollEvent = (rollId: number): LabUserEvent => ({
   at: new Date().toISOString(),
 });
 
-describe('live events fanned out through Redis across replicas', () => {
+// This machine kind has redis-server (issue 16); elsewhere the file says so, and under CI it fails instead.
+const haveRedis = !spawnSync('redis-server', ['--version']).error;
+if (!haveRedis && process.env.CI === 'true') throw new Error('CI: redis-server is not installed');
+
+if (!haveRedis) {
+  describe('live events through Redis without redis-server', () => {
+    it('did not run the fan-out tests', () => {
+      process.stdout.write(
+        'redis-server is not installed here: the Redis fan-out tests did not run (CI runs them)\n',
+      );
+      expect(haveRedis).toBe(false);
+    });
+  });
+}
+
+describe.runIf(haveRedis)('live events fanned out through Redis across replicas', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   const labs: FakeLab[] = [];
   const sources: SharedUserEvents[] = [];
