@@ -41,6 +41,10 @@ describe('the seeded rolls', () => {
       expect(roll.scanCount).toBeLessThanOrEqual(36);
       expect(roll.syncedAt).toMatch(/Z$/);
       expect(roll.previewScans).toHaveLength(6);
+      // Each card's own first six frames (read for the whole page in one query).
+      expect(
+        roll.previewScans.map((scan: { rollId: number; frame: number }) => [scan.rollId, scan.frame]),
+      ).toEqual([1, 2, 3, 4, 5, 6].map((frame) => [roll.id, frame]));
       expect(roll.previewScans[0].thumbnail.read).toMatch(/^\/files\/scans\/seed\/.+\?expires=\d+&sig=/);
     }
     const joshua = body.filmRolls.find((roll: { name: string }) => roll.name === 'Summer in Joshua Tree');

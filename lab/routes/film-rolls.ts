@@ -9,7 +9,7 @@ import {
   setRollName,
   setRollNotes,
 } from '../db/queries/film-rolls';
-import { deleteScans, renumberFrames, rollScans } from '../db/queries/scans';
+import { deleteScans, renumberFrames, rollPreviews, rollScans } from '../db/queries/scans';
 import { rollJson } from '../db/queries/scans-json';
 import {
   attachLabel,
@@ -133,8 +133,15 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
     await assertUserExists(db, userId);
     const admin = isAdmin(request);
     const { rolls, count } = await searchRolls(db, { ...query, userId, admin }, query.limit, query.offset);
+    // Every card's preview frames in one query, not one per roll.
+    const previews = await rollPreviews(
+      db,
+      rolls.map((roll) => roll.id),
+      admin,
+      PREVIEW_COUNT,
+    );
     const filmRolls = await Promise.all(
-      rolls.map(async (roll) => rollJson(store(), roll, await rollScans(db, roll.id, admin, PREVIEW_COUNT))),
+      rolls.map((roll) => rollJson(store(), roll, previews.get(roll.id) ?? [])),
     );
     return { filmRolls, count };
   });

@@ -79,10 +79,15 @@ export async function searchRolls(
   const where = rollConditions(filter, params);
   where.push(`EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id AND (s.status = 'ready' OR $1))`);
   params.push(limit, offset);
+  // The page's ids and the total first, the JSON for the page's rolls only: with the JSON beside the window
+  // count, every matching roll's JSON was built before the LIMIT (a customer with 200 rolls paid for 200).
   const { rows } = await q.query<{ roll: RollRow; count: number }>(
-    `SELECT ${scanRollJson('$1')} AS roll, count(*) OVER ()::int AS count FROM film_rolls r
-     WHERE ${where.join(' AND ')}
-     ORDER BY r.synced_at DESC NULLS FIRST, r.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    `WITH page AS (
+       SELECT r.id, count(*) OVER ()::int AS count FROM film_rolls r
+       WHERE ${where.join(' AND ')}
+       ORDER BY r.synced_at DESC NULLS FIRST, r.id DESC LIMIT $${params.length - 1} OFFSET $${params.length})
+     SELECT ${scanRollJson('$1')} AS roll, page.count FROM page JOIN film_rolls r ON r.id = page.id
+     ORDER BY r.synced_at DESC NULLS FIRST, r.id DESC`,
     params,
   );
   return { rolls: rows.map((row) => row.roll), count: rows[0]?.count ?? 0 };

@@ -114,6 +114,30 @@ export async function rollScans(
   return rows;
 }
 
+/**
+ * The first `perRoll` scans of each roll in frame order (the rolls list's previews) in one query: the ids are
+ * picked first so the scans' JSON columns are built for the previews only, not for every frame of every roll.
+ */
+export async function rollPreviews(
+  q: Queryable,
+  rollIds: number[],
+  admin: boolean,
+  perRoll: number,
+): Promise<Map<number, ScanRow[]>> {
+  const byRoll = new Map<number, ScanRow[]>(rollIds.map((id) => [id, []]));
+  if (rollIds.length === 0) return byRoll;
+  const { rows } = await q.query<ScanRow>(
+    `WITH picked AS (
+       SELECT id FROM (SELECT s.id, row_number() OVER (PARTITION BY s.roll_id ORDER BY s.frame, s.id) AS n
+         FROM scans s WHERE s.roll_id = ANY($1::int[]) AND (s.status = 'ready' OR $2)) x
+       WHERE n <= $3)
+     SELECT ${SCAN_COLUMNS} ${FROM} WHERE s.id IN (SELECT id FROM picked) ORDER BY s.roll_id, s.frame, s.id`,
+    [rollIds, admin, perRoll],
+  );
+  for (const row of rows) byRoll.get(row.rollId)?.push(row);
+  return byRoll;
+}
+
 export interface NewScan {
   rollId: number;
   userId: number;
