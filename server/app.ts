@@ -9,6 +9,7 @@ import { registerProfilePicProxy } from './http/profile-pic-proxy.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { requestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerStandInIdentity } from './http/stand-in-identity.js';
 import { registerUnderPressure } from './http/under-pressure.js';
 import { LabTransport, PublicCache } from './lab-client/index.js';
 import { AccessLogController, accessLogger, loggerOptions } from './logger.js';
@@ -135,6 +136,7 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
   registerImageProxy(app, config);
   registerFilesProxy(app, config);
   registerProfilePicProxy(app, config);
+  registerStandInIdentity(app, config);
   // Before Mercurius, which then uses this WebSocket server for subscriptions instead of making its own.
   await registerWebSocketServer(app, GRAPHQL_PATH);
   const labEvents = {

@@ -21,7 +21,14 @@ export default async function setup(project: TestProject) {
 
   const template = await makeLabTemplate();
   const db = await copyLabTemplate(template.dir);
-  const lab = await startLab({ dataDir: db.dir, port: 0, host: '127.0.0.1', logLevel: 'silent' });
+  const lab = await startLab({
+    dataDir: db.dir,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    // Social sign-in on, through the stand-in identity provider (e2e/social-sign-in.test.ts).
+    socialSignInSecret: 'stand-in-identity-provider-secret-for-browser-tests',
+  });
   const config = loadConfig({ LOG_LEVEL: 'warn', STATIC_DIR: staticDir });
   const app = await buildApp({ ...config, labApiUrl: lab.url });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -43,6 +43,12 @@ export class AuthApi {
       body: { password, token },
     });
   }
+  socialProviders() {
+    return this.call<{ providers: Array<'google' | 'facebook'> }>({
+      method: 'GET',
+      path: '/auth/social-providers',
+    });
+  }
   socialSignIn(provider: 'google' | 'facebook', token: string) {
     return this.call<LabUser>({ method: 'POST', path: `/auth/${provider}-signin`, body: { token } });
   }

@@ -192,7 +192,7 @@ export type CartLine = {
   __typename?: 'CartLine';
   id: Scalars['ID']['output'];
   lineTotal: Scalars['Int']['output'];
-  /** The quantity stepper's maximum: the stock, or 1,000,000 for prints (spec §5). */
+  /** The quantity stepper's maximum: the stock; 1,000,000 for print products (spec §5); 100 copies for a print line (decision 095). */
   maxQuantity: Scalars['Int']['output'];
   /** Set for print lines (then `product` is null); `quantity` is the copies of each picture. */
   print?: Maybe<CartPrint>;
@@ -1827,6 +1827,8 @@ export type Query = {
   rollEvents: Array<RollEventDay>;
   /** A public share link's scans; no login needed. NOT_FOUND for an unknown, expired or revoked code; BAD_USER_INPUT with field 'password' when a password is needed or wrong (not UNAUTHENTICATED: a visitor's session is not at stake). */
   sharedScans: SharedScans;
+  /** The sign-in providers the lab accepts now; empty unless social sign-in is configured. */
+  socialSignInProviders: Array<SocialSignInProvider>;
   /**
    * Community submissions. `selected: true` is the public gallery (newest pick first by default); anything else is
    * staff's list, for admins. `limit` 1–100; `sortBy` selectedAt, createdAt or id; `search` matches the handle and film.
@@ -2336,6 +2338,20 @@ export type Sleeving =
   | 'CUT'
   | 'NONE'
   | 'UNCUT';
+
+/** A sign-in provider people may use instead of a password (docs/decisions/073-account-security.md). */
+export type SocialProvider =
+  | 'FACEBOOK'
+  | 'GOOGLE';
+
+export type SocialSignInProvider = {
+  __typename?: 'SocialSignInProvider';
+  /** The button's name for it ('Google'). */
+  name: Scalars['String']['output'];
+  provider: SocialProvider;
+  /** Where the browser goes to sign in there; it comes back to /login#provider=…&token=… with the provider's token. */
+  startUrl: Scalars['String']['output'];
+};
 
 /** A customer's photograph sent to the community gallery (spec §3). */
 export type SocialSubmission = {
@@ -2920,6 +2936,8 @@ export type ResolversTypes = ResolversObject<{
   ShippingMethod: ShippingMethod;
   SignupInput: SignupInput;
   Sleeving: Sleeving;
+  SocialProvider: SocialProvider;
+  SocialSignInProvider: ResolverTypeWrapper<SocialSignInProvider>;
   SocialSubmission: ResolverTypeWrapper<LabSocialSubmission>;
   SocialSubmissionPage: ResolverTypeWrapper<Omit<SocialSubmissionPage, 'submissions'> & { submissions: Array<ResolversTypes['SocialSubmission']> }>;
   StopAddress: ResolverTypeWrapper<StopAddress>;
@@ -3066,6 +3084,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShipVendorOrderInput: ShipVendorOrderInput;
   Shipment: LabShipment;
   SignupInput: SignupInput;
+  SocialSignInProvider: SocialSignInProvider;
   SocialSubmission: LabSocialSubmission;
   SocialSubmissionPage: Omit<SocialSubmissionPage, 'submissions'> & { submissions: Array<ResolversParentTypes['SocialSubmission']> };
   StopAddress: StopAddress;
@@ -3751,6 +3770,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quickSearchOrders?: Resolver<ResolversTypes['OrderSearchResult'], ParentType, ContextType, RequireFields<QueryQuickSearchOrdersArgs, 'search'>>;
   rollEvents?: Resolver<Array<ResolversTypes['RollEventDay']>, ParentType, ContextType, RequireFields<QueryRollEventsArgs, 'days' | 'event'>>;
   sharedScans?: Resolver<ResolversTypes['SharedScans'], ParentType, ContextType, RequireFields<QuerySharedScansArgs, 'code'>>;
+  socialSignInProviders?: Resolver<Array<ResolversTypes['SocialSignInProvider']>, ParentType, ContextType>;
   socialSubmissions?: Resolver<ResolversTypes['SocialSubmissionPage'], ParentType, ContextType, RequireFields<QuerySocialSubmissionsArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
@@ -3927,6 +3947,12 @@ export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends R
   toCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SocialSignInProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialSignInProvider'] = ResolversParentTypes['SocialSignInProvider']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['SocialProvider'], ParentType, ContextType>;
+  startUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SocialSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialSubmission'] = ResolversParentTypes['SocialSubmission']> = ResolversObject<{
@@ -4182,6 +4208,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SharedScan?: SharedScanResolvers<ContextType>;
   SharedScans?: SharedScansResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  SocialSignInProvider?: SocialSignInProviderResolvers<ContextType>;
   SocialSubmission?: SocialSubmissionResolvers<ContextType>;
   SocialSubmissionPage?: SocialSubmissionPageResolvers<ContextType>;
   StopAddress?: StopAddressResolvers<ContextType>;

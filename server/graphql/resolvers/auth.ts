@@ -9,6 +9,8 @@ const socialTokenArg = z.object({
   token: z.string().trim().min(1, 'The sign-in token is missing').max(8192, 'The sign-in token is too long'),
 });
 
+const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
+
 const twoFactorCodeArg = z.object({
   code: z
     .string()
@@ -25,6 +27,16 @@ function issuedToken(ctx: GraphQLContext): string {
 export const authResolvers: Resolvers = {
   Query: {
     me: (_root, _args, ctx) => ctx.currentUser(),
+    // The stand-in provider's page is this BFF's /stand-in-identity/{provider}; a real provider's start URL (its
+    // OAuth authorize link) would replace it here.
+    socialSignInProviders: async (_root, _args, ctx) => {
+      const { providers } = await ctx.lab.auth.socialProviders();
+      return providers.map((id) => ({
+        provider: id === 'google' ? ('GOOGLE' as const) : ('FACEBOOK' as const),
+        name: PROVIDER_NAMES[id],
+        startUrl: `/stand-in-identity/${id}`,
+      }));
+    },
     validatePasswordResetToken: async (_root, args, ctx) => {
       const { token } = tokenArg.parse(args);
       try {

@@ -71,6 +71,9 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.SignupDocument,
+    "\n  query SocialSignInProviders {\n    socialSignInProviders {\n      provider\n      name\n      startUrl\n    }\n  }\n": typeof types.SocialSignInProvidersDocument,
+    "\n  mutation GoogleSignIn($token: String!) {\n    googleSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.GoogleSignInDocument,
+    "\n  mutation FacebookSignIn($token: String!) {\n    facebookSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.FacebookSignInDocument,
     "\n  mutation RequestTwoFactorCode {\n    requestTwoFactorCode\n  }\n": typeof types.RequestTwoFactorCodeDocument,
     "\n  mutation VerifyTwoFactorCode($code: String!) {\n    verifyTwoFactorCode(code: $code) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyTwoFactorCodeDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": typeof types.ValidatePasswordResetTokenDocument,
@@ -233,6 +236,9 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.SignupDocument,
+    "\n  query SocialSignInProviders {\n    socialSignInProviders {\n      provider\n      name\n      startUrl\n    }\n  }\n": types.SocialSignInProvidersDocument,
+    "\n  mutation GoogleSignIn($token: String!) {\n    googleSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.GoogleSignInDocument,
+    "\n  mutation FacebookSignIn($token: String!) {\n    facebookSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.FacebookSignInDocument,
     "\n  mutation RequestTwoFactorCode {\n    requestTwoFactorCode\n  }\n": types.RequestTwoFactorCodeDocument,
     "\n  mutation VerifyTwoFactorCode($code: String!) {\n    verifyTwoFactorCode(code: $code) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyTwoFactorCodeDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": types.ValidatePasswordResetTokenDocument,
@@ -580,6 +586,18 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialSignInProviders {\n    socialSignInProviders {\n      provider\n      name\n      startUrl\n    }\n  }\n"): (typeof documents)["\n  query SocialSignInProviders {\n    socialSignInProviders {\n      provider\n      name\n      startUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GoogleSignIn($token: String!) {\n    googleSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GoogleSignIn($token: String!) {\n    googleSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FacebookSignIn($token: String!) {\n    facebookSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FacebookSignIn($token: String!) {\n    facebookSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

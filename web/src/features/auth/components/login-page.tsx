@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { LoginForm } from './login-form';
+import { SocialSignInButtons, SocialSignInReturn } from './social-sign-in';
 
 export function LoginPage({ onLoggedIn }: { onLoggedIn: (token: string) => void }) {
   return (
@@ -20,7 +21,9 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (token: string) => void 
       }
     >
       <title>Log In · Nice Film Club</title>
+      <SocialSignInReturn onSignedIn={onLoggedIn} />
       <LoginForm onLoggedIn={onLoggedIn} />
+      <SocialSignInButtons />
     </FormLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { SignupForm } from './signup-form';
+import { SocialSignInButtons } from './social-sign-in';
 
 export function SignupPage({ onSignedUp }: { onSignedUp: (token: string) => void }) {
   // A friend's share link is /signup?ref=CODE (docs/decisions/092-referral-reward.md).
@@ -20,6 +21,7 @@ export function SignupPage({ onSignedUp }: { onSignedUp: (token: string) => void
     >
       <title>Sign Up · Nice Film Club</title>
       <SignupForm onSignedUp={onSignedUp} referralCode={referralCode} />
+      <SocialSignInButtons />
     </FormLayout>
   );
 }
