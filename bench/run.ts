@@ -12,6 +12,7 @@ import { ownCost } from './own-cost.js';
 import { peers } from './peers.js';
 import { publicSiteBudgets } from './public-site.js';
 import { rollPage } from './roll-page.js';
+import { rollsGrid } from './rolls-grid.js';
 import { scale } from './scale.js';
 import { shop } from './shop.js';
 import { ms } from './stats.js';
@@ -52,6 +53,23 @@ if (process.argv.includes('scale')) {
     if (!auth) throw new Error('login gave no token');
     await scale(lab.url, auth, SECONDS);
   } finally {
+    await lab.close();
+    await db.remove();
+    await template.remove();
+  }
+  process.exit(0);
+}
+
+// `npm run bench -- rolls`: only (rolls), the rolls grid for a customer with 200 rolls.
+if (process.argv.includes('rolls')) {
+  const template = await makeLabTemplate();
+  const db = await copyLabTemplate(template.dir);
+  const lab = await startLabProcess(db.dir);
+  const bffServer = await startBench(lab.url, PLUGINS_ON);
+  try {
+    await rollsGrid(lab.url, bffServer.url, Math.min(SEQUENTIAL, 300));
+  } finally {
+    await bffServer.close();
     await lab.close();
     await db.remove();
     await template.remove();
@@ -124,6 +142,7 @@ try {
   await orderPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 500));
   await liveEvents(lab.url, bffServer.url, 200);
   await rollPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 300));
+  await rollsGrid(lab.url, bffServer.url, Math.min(SEQUENTIAL, 300));
   await zipThroughput(bffServer.url, auth, '.data/seed-cache/v2/roll-1001-1', lab.url);
   await scale(lab.url, auth, SECONDS);
   await shop(lab.url, Math.min(SEQUENTIAL, 300));
