@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStandInIdentity } from './http/stand-in-identity.js';
 import { registerUnderPressure } from './http/under-pressure.js';
 import { LabTransport, PublicCache } from './lab-client/index.js';
-import { AccessLogController, accessLogger, loggerOptions } from './logger.js';
+import { AccessLogController, accessLogger, lazyChildLogger, loggerOptions } from './logger.js';
 import { createMetrics, registerMetrics } from './observability/metrics.js';
 import { registerOperationHooks } from './observability/operation-hooks.js';
 import { createTracing } from './observability/tracing.js';
@@ -59,6 +59,8 @@ function createFastify(config: AppConfig, options: BuildOptions): FastifyInstanc
     // Fastify also takes a hop count here (proxy-addr), which its types leave out.
     trustProxy: config.trustProxy as boolean | string[],
     logController,
+    // The request's pino child is made only when something logs through it (server/logger.ts).
+    childLoggerFactory: lazyChildLogger,
   });
   logController.access = accessLogger(app.log);
   return app;

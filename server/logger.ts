@@ -1,5 +1,5 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import type { Bindings, ChildLoggerOptions, LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
 // Secrets must never reach a log line: headers, passwords, tokens in bodies, and tokens in URLs.
@@ -75,4 +75,75 @@ export class AccessLogController extends LogController {
 /** The logger for AccessLogController: the app's own, minus redaction. */
 export function accessLogger(log: FastifyBaseLogger): FastifyBaseLogger {
   return log.child({}, { redact: { paths: [] } });
+}
+
+type LogArgs = Parameters<FastifyBaseLogger['info']>;
+
+/**
+ * The request's logger, made when something first logs through it. Fastify builds a pino child per request
+ * (`childLoggerFactory`) to carry the request id, and most requests never write a line through it: the access
+ * lines go through AccessLogController with the id in them. Making the child costs an object, a copy of the
+ * bindings as a JSON fragment and pino's option checks, on every request. Every line written through this
+ * logger is the child's line, `reqId` included, as before.
+ */
+export class LazyRequestLogger implements FastifyBaseLogger {
+  private real: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    if (!this.real) {
+      // Without route options, pino's child takes its fast path when it is given none at all.
+      const hasOptions = Object.keys(this.options).length > 0;
+      this.real = hasOptions
+        ? this.parent.child(this.bindings, this.options)
+        : this.parent.child(this.bindings);
+    }
+    return this.real;
+  }
+
+  get level(): string {
+    return this.real?.level ?? this.options.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  fatal(...args: LogArgs): void {
+    this.logger.fatal(...args);
+  }
+  error(...args: LogArgs): void {
+    this.logger.error(...args);
+  }
+  warn(...args: LogArgs): void {
+    this.logger.warn(...args);
+  }
+  info(...args: LogArgs): void {
+    this.logger.info(...args);
+  }
+  debug(...args: LogArgs): void {
+    this.logger.debug(...args);
+  }
+  trace(...args: LogArgs): void {
+    this.logger.trace(...args);
+  }
+  silent(...args: LogArgs): void {
+    this.logger.silent(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: the request's logger, made on first use. */
+export function lazyChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new LazyRequestLogger(logger, bindings, options);
 }
