@@ -199,4 +199,42 @@ describe('prints', () => {
     await page.getByRole('heading', { name: 'Large Format Prints', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: /8 x 10 in on/ }).count()).toBe(0);
   });
+
+  it('a large print of one of her scans: the scan is fetched and uploaded, kept as a draft, then removed', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const id = await signIn(page);
+    await page.goto(`/users/${id}/print-orders/new/selector`);
+    await page
+      .getByRole('button', { name: /^5 x 7 in on Fujicolor Crystal Archive Gloss\s*\$8\.99$/ })
+      .click();
+    await page.waitForURL(/\/print-orders\/[0-9a-f]{32}$/);
+    await page.getByRole('button', { name: 'Use one of your scans' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a scan' });
+    await dialog.getByRole('button', { name: /Velvia autumn/ }).click();
+    await dialog.getByRole('button', { name: 'Frame 5' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await shots(page, 'scan-chooser');
+    await dialog.getByRole('button', { name: 'Frame 5' }).click();
+
+    // The scan's hi-res file (2400 x 1600) became the draft: a landscape 7 x 5 at 320 pixels per inch (1600 px over 5 in).
+    const preview = page.getByRole('img', { name: 'What will be printed, cropped to the paper' });
+    await preview.waitFor({ timeout: 60_000 });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
+    await page.getByText('7 x 5 in · Borderless · picture 7 x 5 in').waitFor();
+    await page.getByText('320 pixels per inch').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await shots(page, 'from-scan');
+
+    await page.goto(`/users/${id}/print-orders/new/selector`);
+    const draft = page
+      .getByRole('region', { name: 'Your drafts' })
+      .getByRole('listitem')
+      .filter({ hasText: '5 x 7 in on Fujicolor Crystal Archive Gloss' });
+    await draft.waitFor();
+    expect(await draft.innerText()).toMatch(/\.jpg · Borderless · 1 print/);
+    await expectNoSeriousA11yViolations(page);
+    await shots(page, 'drafts');
+    await draft.getByRole('button', { name: /^Remove/ }).click();
+    await expect.poll(() => draft.count()).toBe(0);
+  });
 });

@@ -110,7 +110,10 @@ export function CartLines({ cart, onNavigate }: { cart: CartFieldsFragment; onNa
               </div>
               <div className={styles.linePrice}>
                 <span>{formatCents(line.lineTotal)}</span>
-                {line.quantity > 1 && <span className={styles.each}>{formatCents(line.unitPrice)} each</span>}
+                {/* A 4x6 set is priced by the pack, not per copy. */}
+                {line.quantity > 1 && line.print?.kind !== 'FOUR_BY_SIX' && (
+                  <span className={styles.each}>{formatCents(line.unitPrice)} each</span>
+                )}
               </div>
             </li>
           );

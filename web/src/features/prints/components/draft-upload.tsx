@@ -175,7 +175,7 @@ function ScanChooser({
   const [roll, setRoll] = useState<PrintRoll | null>(null);
   return roll ? (
     <div className={styles.section}>
-      <Button variant="ghost" size="sm" onClick={() => setRoll(null)}>
+      <Button variant="ghost" size="sm" className={styles.back} onClick={() => setRoll(null)}>
         ← All rolls
       </Button>
       <FramesGrid

@@ -1,4 +1,5 @@
 import type { CartPrintFieldsFragment } from '../../../gql/graphql';
+import { PACK_SIZE, packsFor } from '../lib/four-by-six';
 import { borderLabel } from '../lib/print-geometry';
 import styles from './print-line.module.css';
 
@@ -21,12 +22,18 @@ export function PrintLineSummary({ print }: { print: CartPrintFieldsFragment }) 
       <span className={styles.lineFacts}>
         {print.paperName} · {borderLabel(print.border)} · {print.printCount}{' '}
         {print.printCount === 1 ? 'print' : 'prints'}
+        {print.kind === 'FOUR_BY_SIX' && ` (${packsText(print.printCount)})`}
         {print.kind === 'FOUR_BY_SIX' && print.scans.length > 0 && (
           <> · frames {framesText(print.scans.map((scan) => scan.frame))}</>
         )}
       </span>
     </>
   );
+}
+
+function packsText(prints: number): string {
+  const packs = packsFor(prints);
+  return `${packs} ${packs === 1 ? 'pack' : 'packs'} of ${PACK_SIZE}`;
 }
 
 /** '1–24' for a run, '3, 7, 12' for a few, the first few and a count for many. */
