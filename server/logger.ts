@@ -1,5 +1,6 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Bindings, ChildLoggerOptions, LoggerOptions } from 'pino';
+import { AccessLines } from './access-lines.js';
 import type { Config } from './config.js';
 
 // Secrets must never reach a log line: headers, passwords, tokens in bodies, and tokens in URLs.
@@ -50,12 +51,11 @@ export function loggerOptions(
  * Every other line, the request's errors included, goes through the redacting logger as before.
  */
 export class AccessLogController extends LogController {
-  access: FastifyBaseLogger | undefined;
+  access: AccessLines | undefined;
 
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
     if (!this.access) super.incomingRequest(request, reply);
-    else if (!this.isLogDisabled(request))
-      this.access.info({ reqId: request.id, req: request }, 'incoming request');
+    else if (!this.isLogDisabled(request)) this.access.incoming(request);
   }
 
   override requestCompleted(
@@ -64,17 +64,13 @@ export class AccessLogController extends LogController {
     reply: FastifyReply,
   ): void {
     if (error || !this.access) super.requestCompleted(error, request, reply);
-    else if (!this.isLogDisabled(request))
-      this.access.info(
-        { reqId: request.id, res: reply, responseTime: reply.elapsedTime },
-        'request completed',
-      );
+    else if (!this.isLogDisabled(request)) this.access.completed(request, reply);
   }
 }
 
-/** The logger for AccessLogController: the app's own, minus redaction. */
-export function accessLogger(log: FastifyBaseLogger): FastifyBaseLogger {
-  return log.child({}, { redact: { paths: [] } });
+/** The lines for AccessLogController, from the app's logger minus redaction. */
+export function accessLogger(log: FastifyBaseLogger): AccessLines {
+  return new AccessLines(log.child({}, { redact: { paths: [] } }));
 }
 
 type LogArgs = Parameters<FastifyBaseLogger['info']>;
