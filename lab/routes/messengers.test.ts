@@ -231,4 +231,72 @@ describe('courier pick-ups', () => {
     const notMine = await call('POST', '/users/2/courier-pick-ups', customer, { ...booking, orderId: 1005 });
     expect(notMine.body.errors[0]).toEqual({ field: 'orderId', message: 'Not one of your orders' });
   });
+
+  it('books the chosen window in the same transaction that creates an order, or creates nothing', async () => {
+    const { body } = await call('GET', '/users/2/availabilities', customer);
+    const window = body.availabilities[0];
+    const newOrder = (key: string, courierPickUp: object) =>
+      lab.app.inject({
+        method: 'POST',
+        url: '/users/2/orders',
+        headers: { ...authHeader(customer), 'idempotency-key': key },
+        payload: {
+          location: 'Mail-in',
+          rolls: [{ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Portra 400' }],
+          courierPickUp,
+        },
+      });
+    const orders = async () =>
+      (await lab.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = 2'))
+        .rows[0]!.n;
+    const before = await orders();
+    const full = await newOrder('courier-create-0', {
+      messengerId: window.messengerId,
+      startsAt: '2030-01-01T03:00:00.000Z',
+      addressId: body.addressId,
+    });
+    expect(full.statusCode).toBe(400);
+    expect(full.json().errors).toEqual([
+      {
+        field: 'courierPickUp.startsAt',
+        message: 'That pick-up time is no longer available: choose another',
+      },
+    ]);
+    const notMine = await newOrder('courier-create-1', {
+      messengerId: window.messengerId,
+      startsAt: window.startsAt,
+      addressId: 999_999,
+    });
+    expect(notMine.json().errors).toEqual([
+      { field: 'courierPickUp.addressId', message: 'Not one of your addresses' },
+    ]);
+    expect(await orders()).toBe(before);
+
+    const created = await newOrder('courier-create-2', {
+      messengerId: window.messengerId,
+      startsAt: window.startsAt,
+      addressId: body.addressId,
+    });
+    expect(created.statusCode).toBe(201);
+    const orderId = created.json().order.id;
+    const listed = await call('GET', `/users/2/courier-pick-ups?orderId=${orderId}`, customer);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        orderId,
+        messengerName: 'Marcus Reed',
+        status: 'SCHEDULED',
+        windowStart: window.startsAt,
+      }),
+    ]);
+    // A double click repeats the key: the same order, and still one pick-up.
+    const again = await newOrder('courier-create-2', {
+      messengerId: window.messengerId,
+      startsAt: window.startsAt,
+      addressId: body.addressId,
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await call('GET', `/users/2/courier-pick-ups?orderId=${orderId}`, customer)).body).toHaveLength(
+      1,
+    );
+  });
 });

@@ -152,8 +152,21 @@ const orderBase = {
     .max(100, { error: 'At most 100 rolls' }),
   shipments: z.array(newShipmentSchema).max(10).default([]),
 };
-export const createOrderBody = z.strictObject(orderBase);
-export const adminCreateOrderBody = z.strictObject({ customerId: idSchema, ...orderBase });
+/** A courier window chosen in the new-order flow, booked in the order's own transaction (decision 070). */
+const courierPickUpSchema = z.strictObject({
+  messengerId: idSchema,
+  startsAt: z.iso.datetime({ offset: true, error: 'Must be a date and time' }),
+  addressId: idSchema,
+});
+export const createOrderBody = z.strictObject({
+  ...orderBase,
+  courierPickUp: courierPickUpSchema.optional(),
+});
+export const adminCreateOrderBody = z.strictObject({
+  customerId: idSchema,
+  ...orderBase,
+  courierPickUp: courierPickUpSchema.optional(),
+});
 export type CreateOrderInput = z.output<typeof createOrderBody>;
 
 export const updateOrderBody = z.strictObject({

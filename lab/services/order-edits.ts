@@ -18,6 +18,7 @@ import { conflict, forbidden, invalidField, notFound } from '../errors';
 import { type CreateOrderInput, MAIL_IN, type UpdateOrderInput } from '../routes/order-input';
 import { USER_NOT_FOUND } from '../routes/owned-user';
 import { isUniqueViolation } from './accounts';
+import { bookPickUp } from './courier-booking';
 import {
   type Actor,
   changeOrder,
@@ -82,6 +83,9 @@ export async function createOrder(
       await insertRolls(tx, id, customerId, input.rolls);
       await addShipments(tx, { id, customerId }, input.shipments, 'shipments');
       await markFirstOrderCreated(tx, customerId);
+      if (input.courierPickUp) {
+        await bookPickUp(tx, customerId, { ...input.courierPickUp, orderId: id }, 'courierPickUp.');
+      }
       return id;
     });
   } catch (error) {

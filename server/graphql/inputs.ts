@@ -157,7 +157,13 @@ const NEGATIVES_ACTIONS = [
   'UNCUT',
   'PICK_UP_UNCUT',
 ] as const;
-const SHIPPING_METHODS = ['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL', 'RETURN_MAILER'] as const;
+const SHIPPING_METHODS = [
+  'DROP_OFF',
+  'EXTERNAL_FULFILLMENT',
+  'PREPAID_LABEL',
+  'RETURN_MAILER',
+  'COURIER_PICK_UP',
+] as const;
 const SERVICE_LEVELS = [
   'return_negatives',
   'usps_first',
@@ -211,6 +217,13 @@ export const createOrderInput = z.object({
   rolls,
   returnShipment,
   notes: orderNotes,
+  courierPickUp: z
+    .object({
+      messengerId: id,
+      startsAt: z.iso.datetime({ offset: true, error: 'Choose a time for the courier' }),
+      addressId: id,
+    })
+    .nullish(),
 });
 
 export const orderQuoteInput = z.object({

@@ -40,6 +40,8 @@ export interface LabNewOrder {
   location: string;
   notes?: string;
   rolls: LabNewRoll[];
+  /** Booked in the order's own transaction (docs/decisions/070-couriers.md). */
+  courierPickUp?: { messengerId: number; startsAt: string; addressId: number };
   shipments?: LabNewShipment[];
 }
 

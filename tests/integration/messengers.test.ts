@@ -151,4 +151,55 @@ describe('couriers over GraphQL', () => {
       extensions: { code: 'CONFLICT' },
     });
   });
+
+  it('a new order with COURIER_PICK_UP books the chosen window with it, or is refused whole', async () => {
+    const CREATE = `mutation CreateOrder($input: CreateOrderInput!) {
+      createOrder(input: $input) { id courierPickUp { messengerName stop { windowStart status } } } }`;
+    const { windows, addressId } = (
+      await stack.gql<{
+        me: { courierAvailability: { addressId: string; windows: Array<Record<string, string>> } };
+      }>(AVAILABILITY, {}, customer)
+    ).body.data!.me.courierAvailability;
+    const window = windows[1]!;
+    const order = (key: string, extra: object) => ({
+      input: {
+        shippingMethod: 'COURIER_PICK_UP',
+        idempotencyKey: key,
+        rolls: [{ process: 'C41', format: 'FORMAT_35MM', stock: 'Ilford HP5 Plus 400' }],
+        ...extra,
+      },
+    });
+    const noTime = await stack.gql(CREATE, order('courier-create-a', {}), customer);
+    expect(noTime.body.errors![0]).toMatchObject({
+      message: 'Choose a time for the courier',
+      extensions: { code: 'BAD_USER_INPUT', field: 'courierPickUp.startsAt' },
+    });
+    const gone = await stack.gql(
+      CREATE,
+      order('courier-create-b', {
+        courierPickUp: { messengerId: window.messengerId, startsAt: '2030-01-01T03:00:00.000Z', addressId },
+      }),
+      customer,
+    );
+    expect(gone.body.errors![0]).toMatchObject({
+      message: 'That pick-up time is no longer available: choose another',
+      extensions: { code: 'BAD_USER_INPUT', field: 'courierPickUp.startsAt' },
+    });
+    const created = await stack.gql<{
+      createOrder: {
+        courierPickUp: { messengerName: string; stop: { windowStart: string; status: string } };
+      };
+    }>(
+      CREATE,
+      order('courier-create-c', {
+        courierPickUp: { messengerId: window.messengerId, startsAt: window.startsAt, addressId },
+      }),
+      customer,
+    );
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data!.createOrder.courierPickUp).toEqual({
+      messengerName: 'Marcus Reed',
+      stop: { windowStart: window.startsAt, status: 'SCHEDULED' },
+    });
+  });
 });

@@ -286,6 +286,14 @@ export type CourierPickUp = {
   stop: RouteStop;
 };
 
+/** A courier window from User.courierAvailability, booked together with the new order (docs/decisions/070). */
+export type CourierPickUpChoiceInput = {
+  /** The address the courier comes to (courierAvailability.addressId). */
+  addressId: Scalars['ID']['input'];
+  messengerId: Scalars['ID']['input'];
+  startsAt: Scalars['DateTime']['input'];
+};
+
 /** A courier's free window a customer can book. */
 export type CourierWindow = {
   __typename?: 'CourierWindow';
@@ -300,6 +308,8 @@ export type CourierWindow = {
 };
 
 export type CreateOrderInput = {
+  /** For COURIER_PICK_UP: the window booked in the same step as the order (a full window refuses both). */
+  courierPickUp?: InputMaybe<CourierPickUpChoiceInput>;
   /** A fresh random key per attempt: sending the same key twice creates one order (a double click). */
   idempotencyKey: Scalars['String']['input'];
   /** A drop-off location's name, for DROP_OFF. */
@@ -2319,6 +2329,8 @@ export type Shipment = {
 };
 
 export type ShippingMethod =
+  /** One of the lab's couriers collects the film (customers in a courier's zip codes); needs `courierPickUp`. */
+  | 'COURIER_PICK_UP'
   | 'DROP_OFF'
   | 'EXTERNAL_FULFILLMENT'
   | 'PREPAID_LABEL'
@@ -2822,6 +2834,7 @@ export type ResolversTypes = ResolversObject<{
   ContactSheet: ResolverTypeWrapper<ContactSheet>;
   CourierAvailability: ResolverTypeWrapper<CourierAvailability>;
   CourierPickUp: ResolverTypeWrapper<Omit<CourierPickUp, 'stop'> & { stop: ResolversTypes['RouteStop'] }>;
+  CourierPickUpChoiceInput: CourierPickUpChoiceInput;
   CourierWindow: ResolverTypeWrapper<CourierWindow>;
   CreateOrderInput: CreateOrderInput;
   CreateShareLinkInput: CreateShareLinkInput;
@@ -2990,6 +3003,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactSheet: ContactSheet;
   CourierAvailability: CourierAvailability;
   CourierPickUp: Omit<CourierPickUp, 'stop'> & { stop: ResolversParentTypes['RouteStop'] };
+  CourierPickUpChoiceInput: CourierPickUpChoiceInput;
   CourierWindow: CourierWindow;
   CreateOrderInput: CreateOrderInput;
   CreateShareLinkInput: CreateShareLinkInput;

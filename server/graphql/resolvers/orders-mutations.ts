@@ -82,12 +82,25 @@ export const orderMutationResolvers: Resolvers = {
       if (!input.returnShipment && rolls.some((roll) => shipsNegatives(roll.negativesAction))) {
         throw bad('Choose the address your negatives go back to', 'returnShipment.addressId');
       }
+      const courier = input.shippingMethod === 'COURIER_PICK_UP' ? input.courierPickUp : null;
+      if (input.shippingMethod === 'COURIER_PICK_UP' && !courier) {
+        throw bad('Choose a time for the courier', 'courierPickUp.startsAt');
+      }
       // A prepaid label is not made here: the label dialog asks for it (requestShippingLabel) with an address.
       const body = {
         location,
         ...(input.notes ? { notes: input.notes } : {}),
         rolls,
         shipments: input.returnShipment ? [returnShipmentOf(input.returnShipment)] : [],
+        ...(courier
+          ? {
+              courierPickUp: {
+                messengerId: Number(courier.messengerId),
+                startsAt: courier.startsAt,
+                addressId: Number(courier.addressId),
+              },
+            }
+          : {}),
       };
       const forSomeoneElse = me.role === 'ADMIN' && customerId !== String(me.id);
       const work = forSomeoneElse

@@ -64,6 +64,7 @@ export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
   EXTERNAL_FULFILLMENT: 'Ship Yourself',
   PREPAID_LABEL: 'Prepaid Label',
   RETURN_MAILER: 'Return Mailer',
+  COURIER_PICK_UP: 'Courier Pick-up',
 };
 
 /** Negatives that travel back by post need a service level and a return address. */

@@ -36,6 +36,29 @@ export const OrderCourierQuery = graphql(`
 export const useOrderCourierQuery = (orderId: string, userId: string) =>
   useQuery({ query: OrderCourierQuery, variables: { orderId, userId } });
 
+/** The windows a courier could come for a new order (empty outside couriers' areas). */
+export const CourierAvailabilityQuery = graphql(`
+  query CourierAvailability($userId: ID!) {
+    user(id: $userId) {
+      id
+      courierAvailability {
+        addressId
+        windows {
+          messengerId
+          messengerName
+          date
+          startsAt
+          endsAt
+          remaining
+        }
+      }
+    }
+  }
+`);
+
+export const useCourierAvailabilityQuery = (userId: string) =>
+  useQuery({ query: CourierAvailabilityQuery, variables: { userId } });
+
 export const BookCourierPickUpMutation = graphql(`
   mutation BookCourierPickUp($input: BookCourierPickUpInput!) {
     bookCourierPickUp(input: $input) {

@@ -12,6 +12,7 @@ export interface DraftErrors {
   returnAddress?: string;
   serviceLevel?: string;
   shippingMethod?: string;
+  courier?: string;
   notes?: string;
   form?: string;
 }
@@ -24,6 +25,7 @@ const STEP_OF: Record<Exclude<keyof DraftErrors, 'form'>, Step> = {
   returnAddress: 'shipping',
   serviceLevel: 'shipping',
   shippingMethod: 'shipping',
+  courier: 'shipping',
   notes: 'shipping',
 };
 
@@ -62,6 +64,8 @@ export function validateDraft(draft: OrderDraft, step: Step, { editing = false }
   if (step === 'shipping' || step === 'review') {
     if (draft.shippingMethod === 'DROP_OFF' && !draft.location)
       errors.location = 'Choose a drop-off location';
+    if (draft.shippingMethod === 'COURIER_PICK_UP' && !draft.courier)
+      errors.courier = 'Choose a time for the courier';
     if (draft.shippingMethod === 'RETURN_MAILER')
       errors.shippingMethod = 'The return mailer is not available';
     const shipped = draftShipsNegatives(draft);
@@ -88,6 +92,9 @@ const ORDER_FIELDS: Record<string, Exclude<keyof DraftErrors, 'roll' | 'form'>> 
   customerAddressId: 'returnAddress',
   'returnShipment.serviceLevel': 'serviceLevel',
   serviceLevel: 'serviceLevel',
+  'courierPickUp.startsAt': 'courier',
+  'courierPickUp.addressId': 'courier',
+  'courierPickUp.messengerId': 'courier',
 };
 
 /**

@@ -89,3 +89,47 @@ describe('order inputs', () => {
     expect(input.newRolls?.map((roll) => roll.stock)).toEqual(['Fujifilm Velvia 50']);
   });
 });
+
+describe('courier pick-up in the draft', () => {
+  const courier = {
+    messengerId: '1',
+    messengerName: 'Marcus Reed',
+    startsAt: '2030-01-08T15:00:00.000Z',
+    endsAt: '2030-01-08T19:00:00.000Z',
+    addressId: '7',
+  };
+  const base = {
+    ...emptyDraft('u1', defaults),
+    rolls: [{ ...newRoll(defaults), key: 'k1', stock: 'Ilford HP5 Plus 400' }],
+    shippingMethod: 'COURIER_PICK_UP' as const,
+  };
+
+  it('asks for a window, sends the chosen one with the order and keeps it in a stored draft', () => {
+    expect(validateDraft(base, 'shipping')).toEqual({ courier: 'Choose a time for the courier' });
+    const chosen = { ...base, courier };
+    expect(validateDraft(chosen, 'review')).toEqual({});
+    expect(createInput(chosen, 'key-1', null)).toMatchObject({
+      shippingMethod: 'COURIER_PICK_UP',
+      location: null,
+      courierPickUp: { messengerId: '1', startsAt: courier.startsAt, addressId: '7' },
+    });
+    expect(createInput({ ...chosen, shippingMethod: 'DROP_OFF' }, 'key-2', null)).not.toHaveProperty(
+      'courierPickUp',
+    );
+    expect(parseDraft(JSON.stringify(chosen), 'u1')).toEqual(chosen);
+  });
+
+  it('puts the server’s refusal of the window beside the choice', () => {
+    const error = new CombinedError({
+      graphQLErrors: [
+        {
+          message: 'That pick-up time is no longer available: choose another',
+          extensions: { code: 'BAD_USER_INPUT', field: 'courierPickUp.startsAt' },
+        },
+      ],
+    });
+    expect(serverDraftErrors(error, { rolls: ['k1'] })).toEqual({
+      courier: 'That pick-up time is no longer available: choose another',
+    });
+  });
+});

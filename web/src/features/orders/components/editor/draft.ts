@@ -45,6 +45,15 @@ export interface DraftRoll {
 
 export type Step = 'rolls' | 'shipping' | 'review';
 
+/** A courier window chosen on the shipping step, booked together with the order (docs/decisions/070). */
+export interface CourierChoice {
+  messengerId: string;
+  messengerName: string;
+  startsAt: string;
+  endsAt: string;
+  addressId: string;
+}
+
 export interface OrderDraft {
   /** Whose order this is: a draft left by someone else on this browser is not theirs to continue. */
   userId: string;
@@ -56,6 +65,8 @@ export interface OrderDraft {
   serviceLevel: ServiceLevel;
   returnAddressId: string | null;
   notes: string;
+  /** For COURIER_PICK_UP; absent in drafts stored before courier pick-ups. */
+  courier?: CourierChoice | null;
 }
 
 /** The preference keys new rolls start from (docs/lab-api.md 'Preference'). */
@@ -117,6 +128,7 @@ export function emptyDraft(userId: string, defaults: RollDefaults): OrderDraft {
     serviceLevel: 'return_negatives',
     returnAddressId: null,
     notes: '',
+    courier: null,
   };
 }
 
@@ -141,11 +153,28 @@ const draftSchema = z.object({
   userId: z.string(),
   step: z.enum(['rolls', 'shipping', 'review']),
   rolls: z.array(rollSchema).check(z.maxLength(MAX_ROLLS)),
-  shippingMethod: z.enum(['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL', 'RETURN_MAILER']),
+  shippingMethod: z.enum([
+    'DROP_OFF',
+    'EXTERNAL_FULFILLMENT',
+    'PREPAID_LABEL',
+    'RETURN_MAILER',
+    'COURIER_PICK_UP',
+  ]),
   location: z.string(),
   serviceLevel: oneOf(SERVICE_LEVEL_LABELS),
   returnAddressId: z.nullable(z.string()),
   notes: z.string().check(z.maxLength(MAX_NOTES)),
+  courier: z.optional(
+    z.nullable(
+      z.object({
+        messengerId: z.string(),
+        messengerName: z.string(),
+        startsAt: z.string(),
+        endsAt: z.string(),
+        addressId: z.string(),
+      }),
+    ),
+  ),
 });
 
 /**

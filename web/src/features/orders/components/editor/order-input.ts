@@ -57,6 +57,15 @@ export function createInput(
     rolls: draft.rolls.map(rollInput),
     returnShipment: returnShipment(draft),
     notes: draft.notes.trim() || null,
+    ...(draft.shippingMethod === 'COURIER_PICK_UP' && draft.courier
+      ? {
+          courierPickUp: {
+            messengerId: draft.courier.messengerId,
+            startsAt: draft.courier.startsAt,
+            addressId: draft.courier.addressId,
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Loader } from '../../../../components/ui/spinner';
+import { windowLabel } from '../../courier-window';
 import {
   FORMAT_LABELS,
   NEGATIVES_LABELS,
@@ -35,6 +36,9 @@ export function ReviewFacts({ draft }: { draft: OrderDraft }) {
           <dd>
             {SHIPPING_METHOD_LABELS[draft.shippingMethod]}
             {draft.shippingMethod === 'DROP_OFF' && draft.location ? ` · ${draft.location}` : ''}
+            {draft.shippingMethod === 'COURIER_PICK_UP' && draft.courier
+              ? ` · ${draft.courier.messengerName}, ${windowLabel(draft.courier.startsAt, draft.courier.endsAt)}`
+              : ''}
           </dd>
         </div>
         <div>

@@ -2,9 +2,11 @@ import { AddressPicker } from '../../../../components/address/address-picker';
 import { SelectField } from '../../../../components/ui/select-field';
 import type { NegativesAction, ServiceLevel, ShippingMethod } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/error-message';
+import { useCourierAvailabilityQuery } from '../../api/courier-pick-up';
 import { useDropOffLocationsQuery } from '../../api/drop-off-locations';
 import { keysOf, NEGATIVES_LABELS, SERVICE_LEVEL_LABELS, SHIPPING_METHOD_LABELS } from '../../labels';
 import { TextAreaField } from '../fields';
+import { CourierWindows } from './courier-choice';
 import { draftShipsNegatives, MAX_NOTES, type OrderDraft } from './draft';
 import type { DraftErrors } from './draft-errors';
 import styles from './editor.module.css';
@@ -42,6 +44,20 @@ export function ShippingStep({
   const actions = new Set(draft.rolls.map((roll) => roll.negativesAction));
   const common = actions.size === 1 ? [...actions][0] : '';
   const shipped = draftShipsNegatives(draft);
+  // Customers in a courier's zip codes may have their film collected (docs/decisions/070-couriers.md).
+  const [{ data: courierData }] = useCourierAvailabilityQuery(userId ?? draft.userId);
+  const availability = courierData?.user?.courierAvailability;
+  const courierWindows = availability?.addressId ? availability.windows : [];
+  const methods =
+    courierWindows.length > 0
+      ? [
+          {
+            method: 'COURIER_PICK_UP' as const,
+            text: `You’re in our courier area: ${courierWindows[0]?.messengerName} collects the film from your door, free.`,
+          },
+          ...METHODS,
+        ]
+      : METHODS;
   return (
     <div className={styles.stepBody}>
       {editing ? (
@@ -53,7 +69,7 @@ export function ShippingStep({
         >
           <legend className={styles.groupTitle}>How your film gets to us</legend>
           <div className={styles.methods}>
-            {METHODS.map(({ method, text, inactive }) => (
+            {methods.map(({ method, text, inactive }) => (
               <label key={method} className={styles.method} data-inactive={inactive || undefined}>
                 <input
                   type="radio"
@@ -75,6 +91,19 @@ export function ShippingStep({
           )}
         </fieldset>
       )}
+      {!editing && draft.shippingMethod === 'COURIER_PICK_UP' && availability?.addressId && (
+        <CourierWindows
+          windows={courierWindows}
+          addressId={availability.addressId}
+          value={draft.courier}
+          error={errors.courier}
+          onChange={(courier) => onChange({ courier })}
+        />
+      )}
+      {!editing &&
+        draft.shippingMethod === 'COURIER_PICK_UP' &&
+        !availability?.addressId &&
+        errors.courier && <p className={styles.stepError}>{errors.courier}</p>}
       {draft.shippingMethod === 'DROP_OFF' && (
         <DropOffLocation
           value={draft.location}

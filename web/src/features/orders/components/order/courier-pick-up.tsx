@@ -3,22 +3,8 @@ import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../lib/error-message';
 import { useBookCourierPickUpMutation, useOrderCourierQuery } from '../../api/courier-pick-up';
+import { WINDOWS_OFFERED, windowLabel } from '../../courier-window';
 import styles from './courier-pick-up.module.css';
-
-const LAB_TIME_ZONE = 'America/New_York';
-const day = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: LAB_TIME_ZONE,
-});
-const time = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: LAB_TIME_ZONE,
-});
-const windowLabel = (start: string, end: string) =>
-  `${day.format(Date.parse(start))}, ${time.format(Date.parse(start))} – ${time.format(Date.parse(end))}`;
 
 /**
  * For an OPEN order whose film has not reached the lab: a courier can collect it when the customer lives in a
@@ -49,7 +35,7 @@ export function CourierPickUp({ orderId, userId }: { orderId: string; userId: st
       </section>
     );
   }
-  const windows = (availability?.windows ?? []).slice(0, 8);
+  const windows = (availability?.windows ?? []).slice(0, WINDOWS_OFFERED);
   if (!availability?.addressId || windows.length === 0) return null;
 
   const submit = async (event: FormEvent) => {
