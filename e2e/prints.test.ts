@@ -14,6 +14,13 @@ const HANNAH = 'hannah.okafor@example.com';
 const browser = launchBrowserPerFile();
 const shots = (page: Page, name: string) => screenshots(page, `prints-${name}`);
 
+/** The drawer slides and fades in: axe reads colours mid-fade as too faint, so wait for it to settle. */
+async function settled(drawer: ReturnType<Page['getByRole']>): Promise<void> {
+  await drawer.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
 async function signIn(page: Page): Promise<string> {
   const id = await userIdOf(HANNAH);
   await page.goto('/login');
@@ -84,6 +91,7 @@ describe('prints', () => {
     await line.waitFor();
     // 24 frames × 2 copies = 48 prints = 2 packs of 36 at the member's $9.99.
     expect(await line.innerText()).toMatch(/48 prints[\s\S]*\$19\.98/);
+    await settled(drawer);
     await expectNoSeriousA11yViolations(page);
     await shots(page, '4x6-cart');
   });
@@ -169,6 +177,7 @@ describe('prints', () => {
     const line = drawer.getByRole('listitem').filter({ hasText: 'Large format print' });
     await line.waitFor();
     expect(await line.innerText()).toMatch(/8 x 10[\s\S]*1\/2 in white border[\s\S]*1 print[\s\S]*\$14\.99/);
+    await settled(drawer);
     await expectNoSeriousA11yViolations(page);
     await drawer.getByRole('link', { name: 'Proceed To Purchase' }).click();
 
@@ -236,5 +245,26 @@ describe('prints', () => {
     await shots(page, 'drafts');
     await draft.getByRole('button', { name: /^Remove/ }).click();
     await expect.poll(() => draft.count()).toBe(0);
+  });
+
+  it('staff open a customer’s 4x6 page under /admin: her rolls and frames, priced, not ordered', async () => {
+    const hannah = await userIdOf(HANNAH);
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await logIn(page, 'admin@lab.test');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`/admin/users/${hannah}/small-print-orders`);
+    await page.getByRole('heading', { name: '4x6 Prints', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /Velvia autumn/ }).click();
+    const frames = page.getByRole('region', { name: 'Frames of Velvia autumn' });
+    await frames.getByRole('button', { name: 'Frame 1', exact: true }).click();
+    // Hannah is a member, so her page prices the pack at the member price, whoever looks at it.
+    await expect
+      .poll(() => page.locator('dl[aria-label="Your 4x6 prints"]').innerText())
+      .toMatch(/Frames\s*1\s*Prints\s*1\s*Packs of 36\s*1\s*Member price\s*\$9\.99/);
+    await page.getByText('Prints go in the customer’s own cart').waitFor();
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await shots(page, 'admin-4x6');
   });
 });

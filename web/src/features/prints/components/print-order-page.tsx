@@ -22,6 +22,7 @@ import { ChoiceGroup, CopiesStepper } from './copies-stepper';
 import { DraftUpload } from './draft-upload';
 import { PrintPreview } from './print-preview';
 import styles from './prints.module.css';
+import { STAFF_NOTE } from './small-prints-page';
 
 interface PageProps {
   userId: string;
@@ -215,10 +216,16 @@ function PrintEditor({
               <dd>{price === undefined ? '…' : formatCents(price * print.quantity)}</dd>
             </div>
           </dl>
-          <Button size="lg" block busy={adding.fetching} disabled={!picture} onClick={add}>
-            Add to cart
-          </Button>
-          {!picture && <p className={styles.hint}>Upload a picture to add this print to your cart.</p>}
+          {asAdmin ? (
+            <p className={styles.hint}>{STAFF_NOTE}</p>
+          ) : (
+            <>
+              <Button size="lg" block busy={adding.fetching} disabled={!picture} onClick={add}>
+                Add to cart
+              </Button>
+              {!picture && <p className={styles.hint}>Upload a picture to add this print to your cart.</p>}
+            </>
+          )}
           {adding.error && (
             <p className={styles.problem} role="alert">
               {errorMessage(adding.error)}

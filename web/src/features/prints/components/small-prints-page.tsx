@@ -17,6 +17,13 @@ interface PageProps {
   asAdmin: boolean;
 }
 
+/**
+ * The cart is the signed-in person's own and the lab prints only a cart owner's own scans, so staff on a
+ * customer's page can choose and price but not order.
+ */
+export const STAFF_NOTE =
+  'Prints go in the customer’s own cart: they order them signed in as themselves. Staff can choose and price here.';
+
 const BORDERS = [
   { value: 0, label: 'Borderless' },
   { value: 0.125, label: 'White border' },
@@ -54,7 +61,9 @@ export function SmallPrintsPage({ userId, asAdmin }: PageProps) {
   return (
     <Page
       title="4x6 Prints"
-      lead="Prints of your scans on Fujicolor Crystal Archive lustre: choose frames from your rolls, or whole rolls."
+      lead={`Prints of ${asAdmin ? 'the customer’s' : 'your'} scans on Fujicolor Crystal Archive lustre: choose frames from ${
+        asAdmin ? 'their' : 'your'
+      } rolls, or whole rolls.`}
     >
       <div className={styles.layout}>
         <div className={styles.section}>
@@ -110,10 +119,16 @@ export function SmallPrintsPage({ userId, asAdmin }: PageProps) {
             onChange={setBorder}
           />
           <PackEstimate userId={userId} asAdmin={asAdmin} prints={count * copies} frames={count} />
-          <Button size="lg" block busy={fetching} disabled={count === 0} onClick={add}>
-            Add to cart
-          </Button>
-          {count === 0 && <p className={styles.hint}>Choose at least one frame.</p>}
+          {asAdmin ? (
+            <p className={styles.hint}>{STAFF_NOTE}</p>
+          ) : (
+            <>
+              <Button size="lg" block busy={fetching} disabled={count === 0} onClick={add}>
+                Add to cart
+              </Button>
+              {count === 0 && <p className={styles.hint}>Choose at least one frame.</p>}
+            </>
+          )}
           {error && (
             <p className={styles.problem} role="alert">
               {errorMessage(error)}
