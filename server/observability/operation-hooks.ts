@@ -56,7 +56,8 @@ export function registerOperationHooks(
     return found;
   };
 
-  app.graphql.addHook('preExecution', async (_schema, document, ctx) => {
+  // Plain functions, not async ones: Mercurius awaits each hook's result, and awaiting undefined costs no promise.
+  app.graphql.addHook('preExecution', (_schema, document, ctx) => {
     const context = ctx as unknown as GraphQLContext & {
       reply: { request: { body?: unknown; headers: object } };
     };
@@ -78,7 +79,7 @@ export function registerOperationHooks(
     (ctx as unknown as Record<symbol, Running | undefined>)[RUNNING] = run;
   });
 
-  app.graphql.addHook('onResolution', async (execution, ctx) => {
+  app.graphql.addHook('onResolution', (execution, ctx) => {
     const slot = ctx as unknown as Record<symbol, Running | undefined>;
     const run = slot[RUNNING];
     if (!run) return;
