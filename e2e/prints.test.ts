@@ -85,10 +85,13 @@ describe('prints', () => {
     await expectNoSeriousA11yViolations(page);
     await shots(page, '4x6');
 
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // A double click adds the set once.
+    await page.getByRole('button', { name: 'Add to cart' }).dblclick();
     const drawer = page.getByRole('dialog', { name: 'NICE CART' });
     const line = drawer.getByRole('listitem').filter({ hasText: '4x6 prints' });
     await line.waitFor();
+    await page.getByRole('status').filter({ hasText: '48 prints are in your cart.' }).waitFor();
+    expect(await line.count()).toBe(1);
     // 24 frames × 2 copies = 48 prints = 2 packs of 36 at the member's $9.99.
     expect(await line.innerText()).toMatch(/48 prints[\s\S]*\$19\.98/);
     await settled(drawer);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -130,8 +130,11 @@ function PrintEditor({
     });
   };
 
+  // A double click adds one print: the second click lands before the button has re-rendered as busy.
+  const sending = useRef(false);
   const add = async () => {
-    if (!print.draftId) return;
+    if (!print.draftId || sending.current) return;
+    sending.current = true;
     const result = await addPrints({
       input: {
         kind: 'LARGE_FORMAT',
@@ -141,6 +144,7 @@ function PrintEditor({
         quantity: print.quantity,
       },
     });
+    sending.current = false;
     if (!result.error) onAdded();
   };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/error-message';
@@ -41,7 +41,12 @@ export function SmallPrintsPage({ userId, asAdmin }: PageProps) {
   const [added, setAdded] = useState<string | null>(null);
   const [{ fetching, error }, addPrints] = useAddPrintsToCartMutation();
 
+  // A double click sends one set: the second click lands before the button has re-rendered as busy.
+  const sending = useRef(false);
+
   const add = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setAdded(null);
     const result = await addPrints({
       input: {
@@ -52,6 +57,7 @@ export function SmallPrintsPage({ userId, asAdmin }: PageProps) {
         quantity: copies,
       },
     });
+    sending.current = false;
     if (result.error) return;
     setAdded(`${count * copies} prints are in your cart.`);
     clear();
