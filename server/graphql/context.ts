@@ -114,7 +114,8 @@ export function buildContext(
   publicCache?: PublicCache,
   countryHeader = 'cf-ipcountry',
 ) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> =>
+  // Not async: Mercurius awaits the context either way, and a plain object costs it no promise.
+  return (request: FastifyRequest, reply: FastifyReply): GraphQLContext =>
     new RequestContext(request, reply, transport, publicCache, countryHeader);
 }
 
