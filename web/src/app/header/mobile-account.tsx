@@ -1,3 +1,4 @@
+import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button';
 import type { CurrentUser } from '../session/session-context';
 import { AccountLinks } from './account-links';
@@ -28,6 +29,12 @@ export function MobileAccount({ user, onLogout }: MobileAccountProps) {
     <>
       <MainButton user={user} block />
       <div className={menu.identity}>
+        <Avatar
+          firstName={user.firstName}
+          lastName={user.lastName}
+          imageUrl={user.profileImageUrl}
+          size={40}
+        />
         <div>
           <div className={menu.name}>{`${user.firstName} ${user.lastName}`}</div>
           <div className={menu.email}>{user.email}</div>
