@@ -50,15 +50,20 @@ export function ChoiceGroup<V extends string | number>({
   options,
   value,
   onChange,
+  disabled = false,
+  hint,
 }: {
   legend: string;
   name: string;
   options: ReadonlyArray<{ value: V; label: string }>;
   value: V;
   onChange: (value: V) => void;
+  disabled?: boolean;
+  /** A line under the choices, e.g. why they are fixed. */
+  hint?: string;
 }) {
   return (
-    <fieldset className={styles.choices}>
+    <fieldset className={styles.choices} disabled={disabled}>
       <legend>{legend}</legend>
       <div className={styles.options}>
         {options.map((option) => (
@@ -73,6 +78,7 @@ export function ChoiceGroup<V extends string | number>({
           </label>
         ))}
       </div>
+      {hint && <p className={styles.hint}>{hint}</p>}
     </fieldset>
   );
 }

@@ -119,15 +119,13 @@ function PrintEditor({
       : null;
   const lost = !!print.draftId && !draftLoading && draftData && !stored?.converted && !fresh;
   const price = size?.price;
+  // The lab prints a picture the way it was taken (the print line has no orientation), so once there is a picture
+  // the paper turns to it; before, the choice only shapes the empty preview.
+  const orientation = picture ? orientationOf(picture.width, picture.height) : print.orientation;
 
   const uploaded = (next: PrintDraftFieldsFragment) => {
     setFresh(next);
-    // A first picture sets the orientation it suggests; later the customer's own choice stands.
-    onChange({
-      draftId: next.id,
-      draftName: next.name,
-      ...(print.draftId ? {} : { orientation: orientationOf(next.width, next.height) }),
-    });
+    onChange({ draftId: next.id, draftName: next.name, orientation: orientationOf(next.width, next.height) });
   };
 
   // A double click adds one print: the second click lands before the button has re-rendered as busy.
@@ -155,7 +153,7 @@ function PrintEditor({
           <PrintPreview
             size={{ width: print.width, height: print.height }}
             border={print.border}
-            orientation={print.orientation}
+            orientation={orientation}
             picture={picture}
           />
           <section className={styles.section} aria-labelledby="picture-title">
@@ -202,8 +200,10 @@ function PrintEditor({
             legend="Orientation"
             name="print-orientation"
             options={ORIENTATIONS}
-            value={print.orientation}
-            onChange={(orientation) => onChange({ orientation })}
+            value={orientation}
+            onChange={(next) => onChange({ orientation: next })}
+            disabled={!!picture}
+            hint={picture ? 'Set by your picture: the lab prints it the way it was taken.' : undefined}
           />
           <CopiesStepper
             value={print.quantity}
