@@ -167,7 +167,10 @@ describe('GET /users (admin)', () => {
     const shops = (await get('/users?role=VENDOR', tokens.admin)).json();
     expect(shops.count).toBe(1);
     expect(shops.users.map((user: { email: string }) => user.email)).toEqual(['vendor@lab.test']);
-    expect((await get('/users?role=VENDOR&query=nobody', tokens.admin)).json()).toEqual({ users: [], count: 0 });
+    expect((await get('/users?role=VENDOR&query=nobody', tokens.admin)).json()).toEqual({
+      users: [],
+      count: 0,
+    });
     expect((await get('/users?role=CHEF', tokens.admin)).statusCode).toBe(400);
   });
 
