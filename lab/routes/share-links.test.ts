@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caller } from '../test-support/orders';
 import { type SeededScans, seededScans } from '../test-support/scans';
 import { createTestLab, SEED_IDS, type TestLab } from '../test-support/test-lab';
@@ -18,6 +18,9 @@ beforeAll(async () => {
   tokens.hannah = await lab.login('hannah.okafor@example.com');
 }, 120_000);
 afterAll(() => lab.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const open = (code: string, password?: string) =>
   lab.app.inject({
@@ -116,6 +119,20 @@ describe('share links', () => {
       expiresInDays: 400,
     });
     expect(response.json().errors[0].field).toBe('expiresInDays');
+  }, 60_000);
+
+  it('counts wrong passwords over the last minute, not the calendar minute', async () => {
+    const link = (await share(`scanIds=${seed.casey.scanIds[2]}`)).json();
+    await call('PUT', `/users/${CASEY}/share-links/${link.code}`, tokens.casey, { password: 'fixer' });
+    // Only Date is faked: ten wrong tries in the last second of a minute, then the next minute begins.
+    const turn = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(turn - 1000);
+    for (let i = 0; i < 10; i++) expect((await open(link.code, `wrong-${i}`)).statusCode).toBe(401);
+    vi.setSystemTime(turn + 5000);
+    expect((await open(link.code, 'fixer')).statusCode).toBe(429);
+    vi.setSystemTime(turn + 59_500);
+    expect((await open(link.code, 'fixer')).statusCode).toBe(200);
   }, 60_000);
 
   it('refuses other users’ scans and links', async () => {

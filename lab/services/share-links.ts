@@ -28,21 +28,26 @@ export function shareLinkJson(row: ShareLinkRow) {
   };
 }
 
-/** Wrong passwords per code in the current minute (in process: one lab process per data folder). */
-const wrongTries = new Map<string, { minute: number; count: number }>();
+/**
+ * When each wrong password of the last minute came, per code (in process: one lab process per data folder). A
+ * sliding minute: with calendar minutes, ten wrong tries just before a minute turned and ten just after all got
+ * an answer, and the count reset in the middle of a burst.
+ */
+const wrongTries = new Map<string, number[]>();
+const WINDOW_MS = 60_000;
 
-function triesNow(code: string): { minute: number; count: number } {
-  const minute = Math.floor(Date.now() / 60_000);
-  const entry = wrongTries.get(code);
-  if (!entry || entry.minute !== minute) {
-    const fresh = { minute, count: 0 };
-    wrongTries.set(code, fresh);
-    if (wrongTries.size > 10_000) {
-      for (const [key, value] of wrongTries) if (value.minute !== minute) wrongTries.delete(key);
-    }
-    return fresh;
+function recentTries(code: string, now: number): number[] {
+  const recent = (wrongTries.get(code) ?? []).filter((at) => now - at < WINDOW_MS);
+  if (recent.length > 0) wrongTries.set(code, recent);
+  else wrongTries.delete(code);
+  return recent;
+}
+
+function recordWrongTry(code: string, now: number): void {
+  wrongTries.set(code, [...recentTries(code, now), now]);
+  if (wrongTries.size > 10_000) {
+    for (const [key, times] of wrongTries) if (now - (times.at(-1) ?? 0) >= WINDOW_MS) wrongTries.delete(key);
   }
-  return entry;
 }
 
 /** The live link for a public read: 404 alike for unknown, expired, revoked; 401 and 429 for passwords. */
@@ -54,11 +59,11 @@ export async function openShareLink(
   const row = /^[A-Za-z0-9_-]{22}$/.test(code) ? await findShareLink(q, code) : null;
   if (!row?.live) throw notFound(LINK_GONE);
   if (row.passwordHash) {
-    const tries = triesNow(code);
-    if (tries.count >= MAX_WRONG_PER_MINUTE) throw new HttpError(429, TOO_MANY_TRIES);
+    if (recentTries(code, Date.now()).length >= MAX_WRONG_PER_MINUTE)
+      throw new HttpError(429, TOO_MANY_TRIES);
     if (!password) throw new HttpError(401, NEEDS_PASSWORD, [{ field: 'password', message: NEEDS_PASSWORD }]);
     if (!(await verifyPassword(password, row.passwordHash))) {
-      tries.count += 1;
+      recordWrongTry(code, Date.now());
       throw new HttpError(401, WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);
     }
   }
