@@ -248,6 +248,39 @@ describe('prints', () => {
     await shots(page, 'drafts');
     await draft.getByRole('button', { name: /^Remove/ }).click();
     await expect.poll(() => draft.count()).toBe(0);
+
+    // A print kept here whose draft the lab does not know (another browser's, or cleaned up) asks for the picture again.
+    const stale = 'ab'.repeat(16);
+    await page.evaluate(
+      ({ stale, id }) =>
+        localStorage.setItem(
+          'filmlab.printDrafts',
+          JSON.stringify([
+            {
+              id: stale,
+              userId: id,
+              paperId: '1',
+              sizeId: '1',
+              paperName: 'Fujicolor Crystal Archive Lustre',
+              width: 5,
+              height: 7,
+              border: 0,
+              orientation: 'PORTRAIT',
+              quantity: 1,
+              draftId: 'cd'.repeat(16),
+              draftName: 'lost.tif',
+              updatedAt: new Date().toISOString(),
+            },
+          ]),
+        ),
+      { stale, id },
+    );
+    await page.goto(`/users/${id}/print-orders/${stale}`);
+    await page
+      .getByText('We couldn’t find the picture you uploaded for this print. Please upload it again.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('staff open a customer’s 4x6 page under /admin: her rolls and frames, priced, not ordered', async () => {

@@ -105,7 +105,7 @@ function PrintEditor({
   asAdmin: boolean;
 }) {
   const [{ data: papers }] = usePrintPapersQuery();
-  const [{ data: draftData, fetching: draftLoading }] = usePrintDraftQuery(print.draftId);
+  const [{ data: draftData, fetching: draftLoading, error: draftError }] = usePrintDraftQuery(print.draftId);
   const [adding, addPrints] = useAddPrintsToCartMutation();
   const [fresh, setFresh] = useState<PrintDraftFieldsFragment | null>(null);
 
@@ -117,7 +117,9 @@ function PrintEditor({
     draft?.converted && draft.url
       ? { url: draft.url, width: draft.width ?? null, height: draft.height ?? null }
       : null;
-  const lost = !!print.draftId && !draftLoading && draftData && !stored?.converted && !fresh;
+  // Gone from the lab (or never converted): the id kept here no longer names a picture to print.
+  const lost =
+    !!print.draftId && !draftLoading && (!!draftError || !!draftData) && !stored?.converted && !fresh;
   const price = size?.price;
   // The lab prints a picture the way it was taken (the print line has no orientation), so once there is a picture
   // the paper turns to it; before, the choice only shapes the empty preview.
