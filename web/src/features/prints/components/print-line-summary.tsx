@@ -11,7 +11,7 @@ export function printLineImage(print: CartPrintFieldsFragment): { url: string; a
 
 /**
  * A print line's words in the cart drawer and at checkout (the cart draws its picture, stepper and price): the
- * server's description, then the paper, border and how many prints it makes in all.
+ * server's description, then what it leaves out (paper, border, packs, frames).
  */
 export function PrintLineSummary({ print }: { print: CartPrintFieldsFragment }) {
   const kind = print.kind === 'FOUR_BY_SIX' ? '4x6 prints' : 'Large format print';
@@ -19,16 +19,23 @@ export function PrintLineSummary({ print }: { print: CartPrintFieldsFragment }) 
     <>
       <span className={styles.lineKind}>{kind}</span>
       <span className={styles.lineTitle}>{print.description}</span>
-      <span className={styles.lineFacts}>
-        {print.paperName} · {borderLabel(print.border)} · {print.printCount}{' '}
-        {print.printCount === 1 ? 'print' : 'prints'}
-        {print.kind === 'FOUR_BY_SIX' && ` (${packsText(print.printCount)})`}
-        {print.kind === 'FOUR_BY_SIX' && print.scans.length > 0 && (
-          <> · frames {framesText(print.scans.map((scan) => scan.frame))}</>
-        )}
-      </span>
+      <span className={styles.lineFacts}>{facts(print).join(' · ')}</span>
     </>
   );
+}
+
+/** What the server's description leaves out: a 4x6 set's paper, border, packs and frames; a large print's border. */
+function facts(print: CartPrintFieldsFragment): string[] {
+  if (print.kind !== 'FOUR_BY_SIX') {
+    return [borderLabel(print.border), `${print.printCount} ${print.printCount === 1 ? 'print' : 'prints'}`];
+  }
+  const frames = framesText(print.scans.map((scan) => scan.frame));
+  return [
+    print.paperName,
+    borderLabel(print.border),
+    packsText(print.printCount),
+    ...(frames ? [`frames ${frames}`] : []),
+  ];
 }
 
 function packsText(prints: number): string {
