@@ -73,6 +73,22 @@ class RequestContext implements GraphQLContext {
   #visitor: GraphQLContext['visitor'] | undefined;
   #current: Promise<LabUser | null> | undefined;
 
+  // What Mercurius assigns to every context (its route, execution and hook runners), declared here so that a
+  // request's context is built with its final shape instead of growing a property store on each request.
+  reply: unknown = undefined;
+  app: unknown = undefined;
+  pubsub: unknown = undefined;
+  __currentQuery: unknown = undefined;
+  errors: unknown = null;
+  preParsing: unknown = null;
+  preValidation: unknown = null;
+  preExecution: unknown = null;
+  onResolution: unknown = null;
+  preSubscriptionParsing: unknown = null;
+  preSubscriptionExecution: unknown = null;
+  onSubscriptionResolution: unknown = null;
+  onSubscriptionEnd: unknown = null;
+
   constructor(
     private readonly request: FastifyRequest,
     reply: FastifyReply,
