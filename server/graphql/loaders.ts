@@ -25,7 +25,7 @@ const MAX_LAB_ID = 2_147_483_647;
 /**
  * Scans by 'userId:scanId': every scan asked for in one tick of a request becomes one lab call per user (100 ids
  * at most each) instead of one GET each, e.g. the previews of every share link on a page, or a 36-frame unlock
- * quote. A scan the lab leaves out (unknown, another user's, pending) fails its own key with the 404 the single
+ * quote. A scan the lab leaves out (unknown, another user's) or still pending fails its own key with the 404 the single
  * GET gave, so callers keep their handling.
  */
 function scanLoader(lab: LabClient) {
@@ -43,7 +43,8 @@ function scanLoader(lab: LabClient) {
         [...byUser].map(async ([userId, ids]) => {
           try {
             const { scans } = await lab.scans.byIds(userId, ids);
-            for (const scan of scans) found.set(`${userId}:${scan.id}`, scan);
+            // Staff are also answered pending scans (an upload under way), which Scan cannot show.
+            for (const scan of scans) if (scan.status === 'ready') found.set(`${userId}:${scan.id}`, scan);
           } catch (error) {
             for (const id of ids) found.set(`${userId}:${id}`, error as Error);
           }

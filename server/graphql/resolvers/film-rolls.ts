@@ -16,6 +16,7 @@ import {
   labFilterQuery,
   numericId,
   platformPlan,
+  readyScans,
   refuseExpired,
   rollExpiredFor,
   rollOwner,
@@ -189,7 +190,8 @@ export const filmRollResolvers = {
         scanRoll(ctx, roll),
       ]);
       const expired = await rollExpiredFor(ctx, { customerId: roll.customerId, syncedAt: full.syncedAt });
-      return { items: withExpiry(page.scans, expired), count: page.count };
+      const ready = readyScans(page);
+      return { items: withExpiry(ready.items, expired), count: ready.count };
     },
     contactSheet: async (roll: Roll, _args: unknown, ctx: GraphQLContext) => {
       const full = await scanRoll(ctx, roll);

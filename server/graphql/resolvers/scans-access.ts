@@ -62,6 +62,16 @@ export function scanRoll(
 }
 
 /** A scan's roll expiry, through the request's roll loader (one GET per roll, not per scan). */
+/**
+ * A page of scans as the Scan type can show them. The lab lists staff the pending scans of an upload under way,
+ * which have no files or size yet (and Scan's thumbnail, width and height are non-null); the upload panel tracks
+ * those itself. The count drops the pending ones of this page; pending ones beyond it exist only mid-upload.
+ */
+export function readyScans(page: { scans: LabScan[]; count: number }): { items: LabScan[]; count: number } {
+  const items = page.scans.filter((scan) => scan.status === 'ready');
+  return { items, count: page.count - (page.scans.length - items.length) };
+}
+
 export async function scanExpired(ctx: GraphQLContext, scan: LabScan & { storageExpired?: boolean }) {
   if (scan.storageExpired !== undefined) return scan.storageExpired;
   const me = await requireUser(ctx);

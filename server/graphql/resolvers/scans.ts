@@ -18,6 +18,7 @@ import {
   labSize,
   numericId,
   platformPlan,
+  readyScans,
   requireStored,
   scanExpired,
   scanOwner,
@@ -134,8 +135,7 @@ export const scanResolvers = {
         .int()
         .min(0)
         .parse(args.offset ?? 0);
-      const page = await ctx.lab.scans.list(user.id, labFilterQuery(args.filter, limit, offset));
-      return { items: page.scans, count: page.count };
+      return readyScans(await ctx.lab.scans.list(user.id, labFilterQuery(args.filter, limit, offset)));
     },
     scan: async (user: LabUser, args: { id: string }, ctx: GraphQLContext) => {
       await requireSelfOrAdmin(ctx, String(user.id));
