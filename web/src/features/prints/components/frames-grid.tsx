@@ -1,6 +1,7 @@
 import { LoadProblem, PageLoader } from '../../../components/ui/page-states';
 import type { PrintRollFramesFieldsFragment } from '../../../gql/graphql';
 import { usePrintRollFramesQuery } from '../api/prints';
+import picker from './picker.module.css';
 import styles from './prints.module.css';
 
 export type PrintFrame = NonNullable<PrintRollFramesFieldsFragment['scans']>['items'][number];
@@ -31,18 +32,18 @@ export function FramesGrid({ userId, asAdmin, rollId, isChosen, onToggle, action
   const title = roll.name ?? roll.stock;
   return (
     <section className={styles.section} aria-label={`Frames of ${title}`}>
-      <div className={styles.framesHeader}>
+      <div className={picker.framesHeader}>
         <h3 className={styles.sectionTitle}>{title}</h3>
         {actions?.(frames, roll)}
       </div>
-      <ul className={styles.frames}>
+      <ul className={picker.frames}>
         {frames.map((frame) => {
           const chosen = isChosen(frame);
           return (
             <li key={frame.id}>
               <button
                 type="button"
-                className={styles.frameButton}
+                className={picker.frameButton}
                 aria-pressed={chosen}
                 onClick={() => onToggle(frame, frames)}
               >
@@ -55,7 +56,7 @@ export function FramesGrid({ userId, asAdmin, rollId, isChosen, onToggle, action
                 />
                 <span>Frame {frame.frame}</span>
                 {chosen && (
-                  <span className={styles.check} aria-hidden="true">
+                  <span className={picker.check} aria-hidden="true">
                     ✓
                   </span>
                 )}

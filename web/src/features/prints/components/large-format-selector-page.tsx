@@ -14,6 +14,7 @@ import {
 } from '../lib/local-prints';
 import { borderLabel } from '../lib/print-geometry';
 import styles from './prints.module.css';
+import selector from './selector.module.css';
 
 const PAPER_TYPES: Record<string, string> = {
   GLOSSY: 'Gloss',
@@ -63,7 +64,7 @@ export function LargeFormatSelectorPage({ userId, userBase }: { userId: string; 
           <h2 id="local-drafts-title" className={styles.sectionTitle}>
             Your drafts
           </h2>
-          <ul className={styles.drafts}>
+          <ul className={selector.drafts}>
             {drafts.map((print) => (
               <DraftItem
                 key={print.id}
@@ -93,16 +94,20 @@ export function LargeFormatSelectorPage({ userId, userBase }: { userId: string; 
             />
           )
         ) : (
-          <ul className={styles.papers}>
+          <ul className={selector.papers}>
             {data.printPapers.map((paper) => (
               <li key={paper.id} className={styles.panel}>
-                <p className={styles.paperType}>{PAPER_TYPES[paper.paperType] ?? paper.paperType}</p>
-                <h3 className={styles.paperName}>{paper.name}</h3>
+                <p className={selector.paperType}>{PAPER_TYPES[paper.paperType] ?? paper.paperType}</p>
+                <h3 className={selector.paperName}>{paper.name}</h3>
                 <p className={styles.hint}>{paper.description}</p>
-                <ul className={styles.sizes} aria-label={`Sizes of ${paper.name}`}>
+                <ul className={selector.sizes} aria-label={`Sizes of ${paper.name}`}>
                   {paper.sizes.map((size) => (
                     <li key={size.id}>
-                      <button type="button" className={styles.sizeButton} onClick={() => start(paper, size)}>
+                      <button
+                        type="button"
+                        className={selector.sizeButton}
+                        onClick={() => start(paper, size)}
+                      >
                         <span>
                           {size.width} x {size.height} in
                           <span className="visually-hidden"> on {paper.name}</span>
@@ -124,16 +129,16 @@ export function LargeFormatSelectorPage({ userId, userBase }: { userId: string; 
 function DraftItem({ print, to, onRemove }: { print: LocalPrint; to: string; onRemove: () => void }) {
   const title = `${print.width} x ${print.height} in on ${print.paperName}`;
   return (
-    <li className={styles.draftItem}>
-      <span className={styles.draftText}>
+    <li className={selector.draftItem}>
+      <span className={selector.draftText}>
         <Link to={to}>{title}</Link>
-        <span className={styles.lineFacts}>
+        <span className={selector.lineFacts}>
           {print.draftName ?? 'No picture yet'} · {borderLabel(print.border)} · {print.quantity}{' '}
           {print.quantity === 1 ? 'print' : 'prints'}
           {print.updatedAt ? ` · ${formatDateTime(print.updatedAt)}` : ''}
         </span>
       </span>
-      <span className={styles.draftActions}>
+      <span className={selector.draftActions}>
         <Button variant="ghost" size="sm" onClick={onRemove}>
           Remove <span className="visually-hidden">{title}</span>
         </Button>

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Border, Orientation } from '../lib/local-prints';
 import { borderLabel, pixelsPerInch, printLayout } from '../lib/print-geometry';
-import styles from './prints.module.css';
+import styles from './preview.module.css';
 
 /** Below this the lab's printers show softness at arm's length; the customer is told, not stopped. */
 const SHARP_PPI = 150;

@@ -3,6 +3,7 @@ import { LoadProblem, PageLoader } from '../../../components/ui/page-states';
 import { Pager } from '../../../components/ui/pager';
 import type { PrintRollsFieldsFragment } from '../../../gql/graphql';
 import { PRINT_ROLLS_PAGE, usePrintRollsQuery } from '../api/prints';
+import picker from './picker.module.css';
 import styles from './prints.module.css';
 
 export type PrintRoll = NonNullable<PrintRollsFieldsFragment['filmRolls']>['items'][number];
@@ -50,7 +51,7 @@ export function RollPicker({
             : 'No printable rolls on this page.'}
         </p>
       ) : (
-        <ul className={styles.rolls} aria-label="Your rolls">
+        <ul className={picker.rolls} aria-label="Your rolls">
           {printable.map((roll) => {
             const thumb = roll.previewScans[0]?.thumbnailUrl;
             const word = badge?.(roll);
@@ -58,21 +59,21 @@ export function RollPicker({
               <li key={roll.id}>
                 <button
                   type="button"
-                  className={styles.rollButton}
+                  className={picker.rollButton}
                   aria-pressed={roll.id === chosenId}
                   onClick={() => onChoose(roll)}
                 >
                   {thumb ? (
-                    <img className={styles.rollThumb} src={thumb} alt="" loading="lazy" />
+                    <img className={picker.rollThumb} src={thumb} alt="" loading="lazy" />
                   ) : (
-                    <span className={styles.rollThumb} />
+                    <span className={picker.rollThumb} />
                   )}
-                  <span className={styles.rollName}>{roll.name ?? roll.stock}</span>
-                  <span className={styles.rollMeta}>
+                  <span className={picker.rollName}>{roll.name ?? roll.stock}</span>
+                  <span className={picker.rollMeta}>
                     {roll.name ? `${roll.stock} · ` : ''}
                     {roll.scanCount} frame{roll.scanCount === 1 ? '' : 's'}
                   </span>
-                  {word && <span className={styles.rollBadge}>{word}</span>}
+                  {word && <span className={picker.rollBadge}>{word}</span>}
                 </button>
               </li>
             );
