@@ -83,7 +83,9 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     observer: metrics?.observer,
     tracer: tracing?.upstream,
   });
-  const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : undefined;
+  const redis = config.redisUrl
+    ? new SharedRedis(config.redisUrl, app.log, config.redisCommandTimeoutMs)
+    : undefined;
   const publicCache =
     config.publicCacheTtlMs > 0 ? new PublicCache(config.publicCacheTtlMs, redis) : undefined;
 

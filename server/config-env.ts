@@ -26,6 +26,8 @@ export const envSchema = z.object({
   LAB_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Shared state for BFF replicas (rate limits, public cache, subscription fan-out); unset: per-process, as before.
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
+  // A Redis command slower than this is given up and served per-process (a slow Redis must not slow requests).
+  REDIS_COMMAND_TIMEOUT_MS: int(50, 60_000, 500),
   LAB_PORT: int(0, 65535, 4000),
   LAB_DATA_DIR: z.string().min(1).default('.data/lab'),
   LAB_TIMEOUT_MS: int(100, 120_000, 10_000),

@@ -19,6 +19,7 @@ function toConfig(c: Env) {
     host: c.HOST,
     labApiUrl: c.LAB_API_URL,
     redisUrl: c.REDIS_URL,
+    redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,
     labPort: c.LAB_PORT,
     labDataDir: c.LAB_DATA_DIR,
     labTimeoutMs: c.LAB_TIMEOUT_MS,

@@ -18,12 +18,13 @@ export class SharedRedis {
   constructor(
     url: string,
     private readonly log: SharedRedisLog,
+    commandTimeoutMs = 500,
   ) {
     this.client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       connectTimeout: 1_000,
-      commandTimeout: 500,
+      commandTimeout: commandTimeoutMs,
       retryStrategy: (times) => Math.min(times * 200, 2_000),
     });
     this.client.on('error', () => {});
