@@ -220,7 +220,8 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
         expect(received(events, viaA)).toHaveLength(1);
       }
       // Replica A never opened a lab connection for the customer: what it delivered came through Redis.
-      expect(labCounters[0]!.paths).not.toContain(CUSTOMER_EVENTS_SOCKET);
+      const warnings = replicas.map((replica) => replica.output()).join('\n');
+      expect(labCounters[0]!.paths, warnings).not.toContain(CUSTOMER_EVENTS_SOCKET);
       expect(labCounters[1]!.paths.filter((path) => path === CUSTOMER_EVENTS_SOCKET)).toHaveLength(1);
     } finally {
       for (const { client } of open) await client.dispose();
