@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshDatabase, postgresReachable } from '../../tests/support/postgres';
+import type { Queryable } from '../db/database';
+import { type UserEvent, UserEventBus } from './user-events';
+import { PgEventRelay } from './user-events-relay';
+
+// Several lab processes on one PostgreSQL database (decision 075): what one publishes, every one delivers, once.
+const reachable = await postgresReachable();
+if (!reachable && process.env.CI === 'true') throw new Error('CI: the PostgreSQL server is not reachable');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const event = (rollId: number): UserEvent => ({
+  type: 'roll_event',
+  userId: 2,
+  rollId,
+  event: 'received',
+  at: new Date().toISOString(),
+});
+
+function warnings() {
+  const lines: string[] = [];
+  const log = { warn: (_: object, message: string) => lines.push(message), info: () => undefined };
+  return { lines, log: log as unknown as FastifyBaseLogger };
+}
+
+function listen(bus: UserEventBus) {
+  const heard: UserEvent[] = [];
+  bus.subscribe(2, (e) => heard.push(e));
+  return heard;
+}
+
+describe('the lab event relay', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('delivers in this process only, with one warning, when it cannot listen', async () => {
+    const { lines, log } = warnings();
+    const bus = new UserEventBus();
+    const failing: Queryable = {
+      query: () => Promise.reject(new Error('no server')),
+      exec: () => Promise.reject(new Error('no server')),
+    };
+    const relay = new PgEventRelay('postgres://postgres@127.0.0.1:1/none', failing, bus, log);
+    cleanups.push(() => relay.close());
+    await relay.start();
+    bus.relayThrough(relay);
+    const heard = listen(bus);
+    const first = event(1);
+    bus.publish(first);
+    bus.publish(event(2));
+    expect(heard.map((e) => e.rollId)).toEqual([1, 2]);
+    expect(heard[0]).toEqual(first);
+    expect(lines).toEqual([
+      'live events cannot be shared with the other lab processes: delivering to this process only',
+    ]);
+  });
+
+  it.runIf(reachable)(
+    'delivers what one process publishes in every process on the database, once',
+    async () => {
+      const database = await freshDatabase();
+      cleanups.push(() => database.drop());
+      const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+      cleanups.push(() => pool.end());
+      const db: Queryable = {
+        query: async (sql, params) => ({ rows: (await pool.query(sql, params as unknown[])).rows }),
+        exec: (sql) => pool.query(sql),
+      };
+      const buses = [new UserEventBus(), new UserEventBus()];
+      const heard = buses.map(listen);
+      for (const bus of buses) {
+        const relay = new PgEventRelay(database.url, db, bus, warnings().log);
+        cleanups.push(() => relay.close());
+        await relay.start();
+        bus.relayThrough(relay);
+      }
+      const published = event(7);
+      buses[0]!.publish(published);
+      for (let i = 0; i < 100 && heard.some((list) => list.length === 0); i++) await sleep(20);
+      await sleep(200);
+      expect(heard).toEqual([[published], [published]]);
+    },
+  );
+});
