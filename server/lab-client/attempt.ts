@@ -61,7 +61,7 @@ class LabExchange implements Dispatcher.DispatchHandler {
 
   constructor(
     budgetMs: number,
-    private readonly resolve: (value: Exchanged) => void,
+    private readonly resolve: (value: AttemptResult) => void,
     private readonly reject: (error: unknown) => void,
   ) {
     this.timer = setTimeout(() => this.timeout(), budgetMs);
@@ -101,47 +101,47 @@ class LabExchange implements Dispatcher.DispatchHandler {
       this.chunks.length === 1
         ? (this.chunks[0] as Buffer).toString('utf8')
         : Buffer.concat(this.chunks).toString('utf8');
-    this.resolve({ status: this.status, headers: this.headers, text });
+    // The answer is read here rather than after an await: one promise per attempt, not two.
+    try {
+      this.resolve(answered(this.status, this.headers, text));
+    } catch (error) {
+      this.reject(error);
+    }
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     this.fail(error);
   }
 
-  private fail(error: unknown): void {
+  fail(error: unknown): void {
     clearTimeout(this.timer);
     if (this.settled) return;
     this.settled = true;
-    this.reject(error);
+    this.resolve(networkFailure(error));
   }
 }
 
-interface Exchanged {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
-function exchange(pool: Pool, req: AttemptRequest): Promise<Exchanged> {
+/** One request to the lab; the promise resolves with what came of it, a failure included. */
+export function attempt(pool: Pool, req: AttemptRequest): Promise<AttemptResult> {
   return new Promise((resolve, reject) => {
     const handler = new LabExchange(Math.max(1, req.budgetMs), resolve, reject);
-    pool.dispatch(
-      { method: req.method, path: req.path, headers: req.headers, body: req.body ?? null },
-      handler,
-    );
+    try {
+      pool.dispatch(
+        { method: req.method, path: req.path, headers: req.headers, body: req.body ?? null },
+        handler,
+      );
+    } catch (error) {
+      handler.fail(error);
+    }
   });
 }
 
-export async function attempt(pool: Pool, req: AttemptRequest): Promise<AttemptResult> {
-  let status: number;
-  let headers: Record<string, string | string[] | undefined>;
-  let text: string;
-  try {
-    ({ status, headers, text } = await exchange(pool, req));
-  } catch (error) {
-    return networkFailure(error);
-  }
-
+/** What an answer from the lab means: its body, or the error its status stands for. */
+function answered(
+  status: number,
+  headers: Record<string, string | string[] | undefined>,
+  text: string,
+): AttemptResult {
   const rotated = lastHeader(headers.authorization)?.replace(/^Bearer\s+/i, '');
   const parsed = parseJson(text);
   if (status >= 400) {
