@@ -56,8 +56,8 @@ export const CourierAvailabilityQuery = graphql(`
   }
 `);
 
-export const useCourierAvailabilityQuery = (userId: string) =>
-  useQuery({ query: CourierAvailabilityQuery, variables: { userId } });
+export const useCourierAvailabilityQuery = (userId: string, pause = false) =>
+  useQuery({ query: CourierAvailabilityQuery, variables: { userId }, pause });
 
 export const BookCourierPickUpMutation = graphql(`
   mutation BookCourierPickUp($input: BookCourierPickUpInput!) {

@@ -45,7 +45,8 @@ export function ShippingStep({
   const common = actions.size === 1 ? [...actions][0] : '';
   const shipped = draftShipsNegatives(draft);
   // Customers in a courier's zip codes may have their film collected (docs/decisions/070-couriers.md).
-  const [{ data: courierData }] = useCourierAvailabilityQuery(userId ?? draft.userId);
+  // An order being edited already has its way in, so its page does not ask.
+  const [{ data: courierData }] = useCourierAvailabilityQuery(userId ?? draft.userId, editing);
   const availability = courierData?.user?.courierAvailability;
   const courierWindows = availability?.addressId ? availability.windows : [];
   const methods =
