@@ -194,7 +194,7 @@ describe('prints', () => {
     await page.getByRole('heading', { name: 'Thank you!', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'See the order' }).click();
     await page.waitForURL('**/users/*/orders/*');
-    const prints = page.getByRole('region', { name: 'Your prints' });
+    const prints = page.getByRole('region', { name: 'Prints' });
     const print = prints.getByRole('listitem').filter({ hasText: '8 x 10 in print of harbour' });
     await print.waitFor();
     expect(await print.innerText()).toMatch(/Lustre[\s\S]*1\/2 in border[\s\S]*1 copy[\s\S]*\$14\.99/);

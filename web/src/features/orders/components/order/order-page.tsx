@@ -171,8 +171,10 @@ function OrderView({
             </h2>
             <Shipments shipments={order.shipments} location={order.location} />
           </section>
-          <OrderPrints orderId={order.id} />
-          <PrintShopStatus orderId={order.id} userId={userId} asAdmin={asAdmin} />
+          <OrderPrints
+            orderId={order.id}
+            status={<PrintShopStatus orderId={order.id} userId={userId} asAdmin={asAdmin} />}
+          />
           {order.notes && (
             <section aria-labelledby="notes-title">
               <h2 id="notes-title" className={styles.sectionTitle}>

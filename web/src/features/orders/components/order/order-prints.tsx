@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../../../gql';
 import type { OrderPrintsQuery as OrderPrintsData } from '../../../../gql/graphql';
@@ -101,16 +102,20 @@ export function printRows(prints: readonly OrderPrint[]): PrintRow[] {
   return rows;
 }
 
-/** Thumbnails, paper, size, border, copies and amount of the order's prints; nothing when it has none. */
-export function OrderPrints({ orderId }: { orderId: string }) {
+/**
+ * Thumbnails, paper, size, border, copies and amount of the order's prints, with the print shop's progress under the
+ * title when a shop has them; nothing when the order has no prints.
+ */
+export function OrderPrints({ orderId, status }: { orderId: string; status?: ReactNode }) {
   const [{ data }] = useQuery({ query: OrderPrintsQuery, variables: { id: orderId } });
   const rows = printRows(data?.order?.prints ?? []);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="order-prints-title">
       <h2 id="order-prints-title" className={styles.title}>
-        Your prints
+        Prints
       </h2>
+      {status}
       <ul className={styles.prints}>
         {rows.map((row) => (
           <li key={row.key} className={styles.print}>

@@ -4,7 +4,8 @@ import { graphql } from '../../../../gql';
 import { formatDate } from '../../../../lib/format';
 import styles from './order-page.module.css';
 
-// The print shop's progress on this order's prints (docs/decisions/084-vendor-orders.md).
+// The print shop's progress on this order's prints (docs/decisions/084-vendor-orders.md), shown under the order
+// page's Prints title.
 
 const OrderVendorOrdersQuery = graphql(`
   query OrderVendorOrders($userId: ID!, $asAdmin: Boolean!) {
@@ -62,12 +63,5 @@ export function PrintShopStatus({
       CARRIERS[vendorOrder.carrier ?? ''] ?? vendorOrder.carrier
     } tracking number ${vendorOrder.trackingNumber}.`;
   }
-  return (
-    <section aria-labelledby="prints-title">
-      <h2 id="prints-title" className={styles.sectionTitle}>
-        Prints
-      </h2>
-      <p className={styles.notes}>{text}</p>
-    </section>
-  );
+  return <p className={styles.notes}>{text}</p>;
 }
