@@ -1,6 +1,23 @@
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../../gql';
 
+/** The windows a courier could come to the customer's primary address (empty outside couriers' areas). */
+export const CourierAvailabilityFields = graphql(`
+  fragment CourierAvailabilityFields on User {
+    courierAvailability {
+      addressId
+      windows {
+        messengerId
+        messengerName
+        date
+        startsAt
+        endsAt
+        remaining
+      }
+    }
+  }
+`);
+
 /** The courier booked for an order, and the windows a courier could come (empty outside couriers' areas). */
 export const OrderCourierQuery = graphql(`
   query OrderCourier($orderId: ID!, $userId: ID!) {
@@ -18,17 +35,7 @@ export const OrderCourierQuery = graphql(`
     }
     user(id: $userId) {
       id
-      courierAvailability {
-        addressId
-        windows {
-          messengerId
-          messengerName
-          date
-          startsAt
-          endsAt
-          remaining
-        }
-      }
+      ...CourierAvailabilityFields
     }
   }
 `);
@@ -41,17 +48,7 @@ export const CourierAvailabilityQuery = graphql(`
   query CourierAvailability($userId: ID!) {
     user(id: $userId) {
       id
-      courierAvailability {
-        addressId
-        windows {
-          messengerId
-          messengerName
-          date
-          startsAt
-          endsAt
-          remaining
-        }
-      }
+      ...CourierAvailabilityFields
     }
   }
 `);
