@@ -93,7 +93,7 @@ export async function buildLabApp({
   const deps: LabDeps = { db, config, tokens, events: events ?? new UserEventBus() };
   if (!events && db.driver === 'postgres' && config.databaseUrl) {
     // Several lab processes may share this database: every one must hear every event (decision 075).
-    const relay = new PgEventRelay(config.databaseUrl, db, deps.events, app.log);
+    const relay = new PgEventRelay(config.databaseUrl, deps.events, app.log);
     await relay.start();
     deps.events.relayThrough(relay);
     app.addHook('onClose', () => relay.close());

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import type { Queryable } from '../db/database';
 import type { EventRelay, UserEvent, UserEventBus } from './user-events';
 
 const CHANNEL = 'filmlab_user_events';
@@ -29,7 +28,6 @@ export class PgEventRelay implements EventRelay {
 
   constructor(
     private readonly url: string,
-    private readonly db: Queryable,
     private readonly bus: UserEventBus,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -66,12 +64,15 @@ export class PgEventRelay implements EventRelay {
   }
 
   publish(event: UserEvent): void {
-    if (!this.#listening) {
+    const client = this.#client;
+    if (!this.#listening || !client) {
       this.#warn(new Error('not listening'));
       this.bus.deliver(event);
       return;
     }
-    this.db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch((error: unknown) => {
+    // On the listening connection, not the pool: one connection runs its queries in the order they were sent, so
+    // a roll's events are heard in the order they happened (two pooled connections' NOTIFYs can commit swapped).
+    client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch((error: unknown) => {
       this.#warn(error);
       this.bus.deliver(event);
     });
