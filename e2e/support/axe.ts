@@ -24,6 +24,19 @@ interface AxeViolation {
  * elements it found, so the failure says what to fix.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours are judged as drawn: a menu fading in or a button's colour transition mid-way reads as low contrast, so
+  // let every finite animation and transition end first (spinners and other endless ones are left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   // Evaluated over the DevTools protocol, which the app's Content-Security-Policy does not apply to (an inline
   // <script> tag from addScriptTag is refused by it).
   await page.evaluate(await source());
