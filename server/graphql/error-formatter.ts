@@ -9,6 +9,9 @@ interface Execution {
   errors?: readonly GraphQLErrorType[];
 }
 
+/** Set on the reply when an HTTP operation answered with errors: the operation metrics' outcome (decision 090). */
+export const GRAPHQL_ERRORS = Symbol('graphql errors');
+
 /**
  * Mercurius's errorFormatter: every error gets a code (errors.ts), and a request that produced no data
  * because it was refused (validation, limits, rate limit) answers with that refusal's 4xx status.
@@ -19,6 +22,7 @@ export function errorFormatter(fallbackLog: FastifyBaseLogger) {
     ctx: { reply?: { log: FastifyBaseLogger; request?: { headers: { accept?: string } } } },
   ) => {
     const log = ctx.reply?.log ?? fallbackLog;
+    if (ctx.reply) (ctx.reply as unknown as Record<symbol, boolean>)[GRAPHQL_ERRORS] = true;
     const errors = (execution.errors ?? []).flatMap((error) => {
       // Mercurius wraps GraphQL validation errors in one error holding the list.
       const nested = (error.originalError as { errors?: unknown })?.errors;

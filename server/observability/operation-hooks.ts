@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
+import { GRAPHQL_ERRORS } from '../graphql/error-formatter.js';
 import { getOperationAST } from '../graphql/graphql-module.js';
 import type { HistogramSeries } from './bound-histogram.js';
 import { BoundedLabels } from './bounded-labels.js';
@@ -59,7 +60,7 @@ export function registerOperationHooks(
   // Plain functions, not async ones: Mercurius awaits each hook's result, and awaiting undefined costs no promise.
   app.graphql.addHook('preExecution', (_schema, document, ctx) => {
     const context = ctx as unknown as GraphQLContext & {
-      reply: { request: { body?: unknown; headers: object } };
+      reply?: { request: { body?: unknown; headers: object; ws?: unknown } } & Record<symbol, unknown>;
     };
     const body = context.reply?.request.body as { operationName?: string } | undefined;
     const operation = operationOf(
@@ -75,17 +76,36 @@ export function registerOperationHooks(
       );
       context.trace.parent = op.parent;
       run.span = op;
+      (ctx as unknown as Record<symbol, Running | undefined>)[RUNNING] = run;
+    } else if (context.reply && !context.reply.request.ws) {
+      context.reply[RUNNING] = run;
     }
-    (ctx as unknown as Record<symbol, Running | undefined>)[RUNNING] = run;
   });
 
-  app.graphql.addHook('onResolution', (execution, ctx) => {
-    const slot = ctx as unknown as Record<symbol, Running | undefined>;
+  if (tracing) {
+    // A span ends when its operation has resolved, wherever it came from (HTTP or the WebSocket).
+    app.graphql.addHook('onResolution', (execution, ctx) => {
+      const slot = ctx as unknown as Record<symbol, Running | undefined>;
+      const run = slot[RUNNING];
+      if (!run) return;
+      slot[RUNNING] = undefined;
+      const failed = Boolean(execution.errors?.length);
+      run.span?.end(failed);
+      (failed ? run.operation.error : run.operation.ok)?.observe((performance.now() - run.started) / 1000);
+    });
+    return;
+  }
+  // Metrics alone: an HTTP operation is timed when its answer is sent, which spares every request Mercurius's
+  // async onResolution runner (decision 090). Its outcome is what the error formatter saw. Queries sent over the
+  // WebSocket are not timed this way: the web client sends only subscriptions there.
+  app.addHook('onResponse', (_request, reply, done) => {
+    const slot = reply as unknown as { [RUNNING]?: Running; [GRAPHQL_ERRORS]?: boolean };
     const run = slot[RUNNING];
-    if (!run) return;
-    slot[RUNNING] = undefined;
-    const failed = Boolean(execution.errors?.length);
-    run.span?.end(failed);
-    (failed ? run.operation.error : run.operation.ok)?.observe((performance.now() - run.started) / 1000);
+    if (run) {
+      slot[RUNNING] = undefined;
+      const failed = slot[GRAPHQL_ERRORS] === true;
+      (failed ? run.operation.error : run.operation.ok)?.observe((performance.now() - run.started) / 1000);
+    }
+    done();
   });
 }
