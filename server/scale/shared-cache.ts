@@ -36,7 +36,16 @@ export class SharedCache {
         if (cached !== null) return JSON.parse(cached) as V;
         this.roundTrips++;
         const locked = await this.redis.client.set(lockKey, owner, 'PX', Math.max(this.ttlMs, 1_000), 'NX');
-        if (locked === 'OK') break;
+        if (locked === 'OK') {
+          // The replica that loaded may have stored its value and let go of the lock between our GET and our SET:
+          // read again under the lock, or this would be a second load within the TTL.
+          this.roundTrips++;
+          const stored = await this.redis.client.get(valueKey);
+          if (stored === null) break;
+          this.roundTrips++;
+          await this.redis.client.eval(RELEASE, 1, lockKey, owner).catch(() => undefined);
+          return JSON.parse(stored) as V;
+        }
         // Another replica is loading this key: wait for its value, but never longer than a TTL.
         if (Date.now() > deadline) return load();
         await sleep(POLL_MS);
