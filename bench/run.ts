@@ -15,6 +15,7 @@ import { rollPage } from './roll-page.js';
 import { rollsGrid } from './rolls-grid.js';
 import { scale } from './scale.js';
 import { shop } from './shop.js';
+import { signedInJs } from './signed-in-js.js';
 import { ms } from './stats.js';
 import { zipThroughput } from './zip-throughput.js';
 
@@ -74,6 +75,12 @@ if (process.argv.includes('rolls')) {
     await db.remove();
     await template.remove();
   }
+  process.exit(0);
+}
+
+// `npm run bench -- js`: only (j), the JavaScript each signed-in screen loads on a cold visit (needs a build).
+if (process.argv.includes('js')) {
+  printGoals(await signedInJs());
   process.exit(0);
 }
 
@@ -159,5 +166,6 @@ goals.push({ name: "BFF's own p50 cost (instant stand-in lab)", value: own, unit
 goals.push(await fourCalls());
 await pluginCost(SEQUENTIAL, Math.max(3, Math.round(SECONDS / 2)));
 goals.push(...(await publicSiteBudgets()));
+goals.push(...(await signedInJs()));
 await derivatives();
 printGoals(goals);
