@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { areas, lazyPage } from './lazy-page';
 
-const { rolls, scans, orders, prints, account } = areas;
+const { rolls, roll, scans, orders, orderEditor, prints, account } = areas;
 
 /**
  * The pages under /users/:userId (spec §2 'Customer area'), reused under /admin/users/:userId.
@@ -11,18 +11,19 @@ export function userPageRoutes(): RouteObject[] {
   return [
     { index: true, ...lazyPage(rolls, 'RollsPage') },
     { path: 'rolls', ...lazyPage(rolls, 'RollsPage') },
-    { path: 'rolls/:rollId', ...lazyPage(rolls, 'RollPage') },
+    { path: 'rolls/:rollId', ...lazyPage(roll, 'RollPage') },
     { path: 'rolls/:rollId/digital-contact-sheet', ...lazyPage(scans, 'ContactSheetPage') },
     { path: 'gallery/:galleryImageId', ...lazyPage(scans, 'GalleryImagePage') },
     { path: 'overview', ...lazyPage(account, 'OverviewPage') },
     { path: 'settings', ...lazyPage(account, 'SettingsPage') },
     { path: 'referrals', ...lazyPage(account, 'ReferralsPage') },
     { path: 'orders', ...lazyPage(orders, 'OrdersPage') },
-    { path: 'orders/new/rolls', ...lazyPage(orders, 'NewOrderPage') },
+    { path: 'orders/new/rolls', ...lazyPage(orderEditor, 'NewOrderPage') },
+    { path: 'orders/:orderId/edit', ...lazyPage(orderEditor, 'EditOrderPage') },
     { path: 'orders/:orderId/summary', ...lazyPage(orders, 'OrderSummaryPage') },
     { path: 'orders/:orderId/return-negatives-form', ...lazyPage(orders, 'ReturnNegativesPage') },
     { path: 'orders/:orderId/add-rush', ...lazyPage(orders, 'AddRushPage') },
-    // Spec: orders/{orderId} is a prefix match; the order page owns whatever follows.
+    // Spec: orders/{orderId} is a prefix match; the order page owns whatever follows ('/edit' above excepted).
     { path: 'orders/:orderId/*', ...lazyPage(orders, 'OrderPage') },
     { path: 'small-print-orders', ...lazyPage(prints, 'SmallPrintOrdersPage') },
     { path: 'print-orders/new/selector', ...lazyPage(prints, 'LargeFormatSelectorPage') },

@@ -1,10 +1,10 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CompleteUserDetailsPage } from '../../features/account/components/complete-user-details-page';
 import { OverviewPage as Overview } from '../../features/account/components/overview/overview-page';
 import { ReferralsPage as Referrals } from '../../features/account/components/referrals/referrals-page';
 import { SettingsPage as Settings } from '../../features/account/components/settings/settings-page';
 import { useSession } from '../session/session-context';
-import { useUserBase } from './use-user-base';
+import { useUserRoute } from './use-user-base';
 
 /** /complete-user-details: saves names and phone, then lets '/' pick the next step. */
 export function CompleteUserDetailsRoute() {
@@ -26,16 +26,8 @@ export function CompleteUserDetailsRoute() {
 
 /** The customer's own pages, or for staff under /admin/users/{id} a customer's. */
 function useAccountRoute() {
-  const { userId = '' } = useParams();
-  const { pathname } = useLocation();
-  const { user } = useSession();
-  const asAdmin = pathname.startsWith('/admin/');
-  return {
-    userId: asAdmin ? userId : (user?.id ?? userId),
-    asAdmin,
-    isStaff: user?.role === 'ADMIN',
-    userBase: useUserBase(),
-  };
+  const { user, ...route } = useUserRoute();
+  return { ...route, isStaff: user?.role === 'ADMIN' };
 }
 
 export function OverviewPage() {

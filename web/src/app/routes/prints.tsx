@@ -1,20 +1,15 @@
-import { useLocation, useParams } from 'react-router';
 import { LargeFormatSelectorPage as Selector } from '../../features/prints/components/large-format-selector-page';
 import { PrintOrderPage as PrintOrder } from '../../features/prints/components/print-order-page';
 import { SmallPrintsPage } from '../../features/prints/components/small-prints-page';
-import { useSession } from '../session/session-context';
-import { useUserBase } from './use-user-base';
+import { useUserRoute } from './use-user-base';
 
 /**
  * Whose print pages these are. Customers print their own scans (the server answers `me`); admins open a
  * customer's under /admin/users/{userId} (spec §2: print routes for admins carry the /admin prefix).
  */
 function usePrintsRoute() {
-  const { userId = '', printId = '' } = useParams();
-  const { pathname } = useLocation();
-  const { user } = useSession();
-  const asAdmin = pathname.startsWith('/admin/');
-  return { userId: asAdmin ? userId : (user?.id ?? userId), asAdmin, userBase: useUserBase(), printId };
+  const { params, ...route } = useUserRoute();
+  return { ...route, printId: params.printId ?? '' };
 }
 
 /** /users/{id}/small-print-orders: 4x6 prints of the customer's frames. */

@@ -1,22 +1,11 @@
-import { useLocation, useParams } from 'react-router';
 import { ContactSheetPage as ContactSheet } from '../../features/scans/components/contact-sheet/contact-sheet-page';
 import { ScanPage } from '../../features/scans/components/scan-page/scan-page';
-import { useSession } from '../session/session-context';
-import { useUserBase } from './use-user-base';
+import { useUserRoute } from './use-user-base';
 
 /** Whose scans: customers their own (`me`), admins any user's under /admin/users/{userId} (spec §6). */
 function useScansRoute() {
-  const { userId = '', rollId = '', galleryImageId = '' } = useParams();
-  const { pathname } = useLocation();
-  const { user } = useSession();
-  const asAdmin = pathname.startsWith('/admin/');
-  return {
-    userId: asAdmin ? userId : (user?.id ?? userId),
-    asAdmin,
-    userBase: useUserBase(),
-    rollId,
-    galleryImageId,
-  };
+  const { params, ...route } = useUserRoute();
+  return { ...route, rollId: params.rollId ?? '', galleryImageId: params.galleryImageId ?? '' };
 }
 
 /** /users/{id}/rolls/{rollId}/digital-contact-sheet */
