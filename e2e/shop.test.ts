@@ -51,4 +51,27 @@ describe('the shop', () => {
     await expectNoSeriousA11yViolations(page);
     await shots(page, 'product');
   });
+
+  it('a print product leads to the print pages, where the scans are chosen', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/login');
+    await logIn(page, 'customer@lab.test');
+    await page.waitForURL('**/users/*/**');
+    await page.goto('/products/4x6-print-pack/detailed');
+    await page.getByRole('heading', { name: '4x6 Print Pack', level: 1 }).waitFor();
+    await page.getByText('Made to order').first().waitFor();
+    await page
+      .getByText('Printed from your scans: choose frames or whole rolls, copies and a border.')
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await shots(page, 'print-product');
+    await page.getByRole('link', { name: 'Choose scans to print' }).click();
+    await page.waitForURL('**/users/*/small-print-orders');
+    await page.getByRole('heading', { name: '4x6 Prints', level: 1 }).waitFor();
+
+    await page.goto('/products/giclee-print-11x14/detailed');
+    await page.getByRole('link', { name: 'Choose scans to print' }).click();
+    await page.waitForURL('**/users/*/print-orders/new/selector');
+    await page.getByRole('heading', { name: 'Large Format Prints', level: 1 }).waitFor();
+  });
 });

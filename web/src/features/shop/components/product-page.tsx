@@ -1,11 +1,44 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../components/ui/page-states';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { useProductDetailQuery } from '../api/product';
 import { ProductPrice, stockLabel } from './product-price';
 import styles from './shop.module.css';
+
+interface PrintProduct {
+  details: ReadonlyArray<{ title: string; description: string }>;
+}
+
+/**
+ * A print product is made from the customer's scans (or their own file for a large print), so its page leads to
+ * the print pages where those are chosen: 4x6 sets to /small-print-orders, every other size to the large-format
+ * selector (the shop is for signed-in people only).
+ */
+function PrintFromScans({ product }: { product: PrintProduct }) {
+  const { user } = useSession();
+  if (!user) return null;
+  const size = product.details.find((detail) => detail.title === 'Size')?.description ?? '';
+  const small = size.startsWith('4x6');
+  return (
+    <div className={styles.printFrom}>
+      <p>
+        {small
+          ? 'Printed from your scans: choose frames or whole rolls, copies and a border.'
+          : 'Printed from one of your scans or your own file: choose the paper, size and border, and see a preview.'}
+      </p>
+      <ButtonLink
+        to={small ? `/users/${user.id}/small-print-orders` : `/users/${user.id}/print-orders/new/selector`}
+        variant="dark"
+      >
+        Choose scans to print
+      </ButtonLink>
+    </div>
+  );
+}
 
 /** /products/{productName}/detailed: one product's pictures, price for the person, stock and details. */
 export function ProductPage({ urlName }: { urlName: string }) {
@@ -71,6 +104,7 @@ export function ProductPage({ urlName }: { urlName: string }) {
             </p>
           )}
           <p className={styles.stock}>{stockLabel(product)}</p>
+          {product.productType === 'PRINT' && <PrintFromScans product={product} />}
           <AddToCartButton productId={product.id} disabled={product.maxQuantity < 1} />
           <p className={styles.summary}>{product.summary}</p>
           <dl className={styles.details}>
