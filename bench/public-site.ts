@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -9,6 +8,7 @@ import { copyLabTemplate, makeLabTemplate } from '../tests/support/lab-template.
 import { startBench } from './bff.js';
 import type { Goal } from './goals.js';
 import { startLabProcess } from './lab-process.js';
+import { builtGzipBytes } from './static-size.js';
 
 // The public site's budgets (issue: performance ≥ 95, accessibility ≥ 95, CLS < 0.05, landing JS ≤ 120 KB gzip),
 // measured by Lighthouse with its default mobile settings (Moto G class CPU ×4 slowdown, slow 4G) on a city page
@@ -87,11 +87,7 @@ export async function publicSiteBudgets(): Promise<Goal[]> {
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     // The budget is in gzip bytes: the .gz the build wrote for each script the page loaded (Chromium itself
     // receives the smaller brotli files).
-    const gzipBytes = (url: string) => {
-      const file = resolve(staticDir, `.${new URL(url).pathname}`);
-      return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length;
-    };
-    const scriptKb = scripts.reduce((sum, r) => sum + gzipBytes(r.url), 0) / 1024;
+    const scriptKb = scripts.reduce((sum, r) => sum + builtGzipBytes(staticDir, r.url), 0) / 1024;
     const sentKb = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
     const each = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ');
     const rows = [

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.js';
 import { copyLabTemplate, makeLabTemplate } from '../tests/support/lab-template.js';
 import { startBench } from './bff.js';
 import type { Goal } from './goals.js';
 import { startLabProcess } from './lab-process.js';
+import { builtGzipBytes } from './static-size.js';
 
 // `npm run bench` (j): the JavaScript a signed-in screen loads on a cold first visit (the guide's budget: 170 KB
 // gzip on any signed-in screen). Each demo role logs in through the login page once; every screen is then opened
@@ -23,13 +23,6 @@ interface Row {
   kb: number;
   /** The largest files, for a screen over budget. */
   largest: string[];
-}
-
-function gzipKb(staticDir: string, url: string): number {
-  const file = resolve(staticDir, `.${new URL(url).pathname}`);
-  if (!existsSync(file)) return 0;
-  const bytes = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length;
-  return bytes / 1024;
 }
 
 async function session(
@@ -84,7 +77,10 @@ async function measure(
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const sizes = [...scripts].map((url) => ({ name: new URL(url).pathname, kb: gzipKb(staticDir, url) }));
+    const sizes = [...scripts].map((url) => ({
+      name: new URL(url).pathname,
+      kb: builtGzipBytes(staticDir, url) / 1024,
+    }));
     const kb = sizes.reduce((sum, file) => sum + file.kb, 0);
     const largest = sizes
       .sort((a, b) => b.kb - a.kb)
