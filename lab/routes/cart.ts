@@ -5,14 +5,8 @@ import { findPaymentAccount } from '../db/queries/orders-billing';
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
 import { blobStoreFor } from '../services/blob-store';
-import {
-  addOne,
-  type CartChange,
-  type CartLineRow,
-  checkoutCart,
-  fitCartToStock,
-  quoteCart,
-} from '../services/cart';
+import { addOne, type CartChange, type CartLineRow, fitCartToStock, quoteCart } from '../services/cart';
+import { checkoutCart } from '../services/cart-checkout';
 import {
   dropEmptyPrintLines,
   MAX_COPIES,
