@@ -14,6 +14,7 @@ import { TEST_CARDS } from '../../../lib/test-cards';
 import { CheckoutPageQuery, useCheckoutMutation } from '../api/cart';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines';
+import { CheckoutTotals } from './checkout-totals';
 
 const ON_FILE = 'on-file';
 type Field = 'promoCode' | 'delivery' | 'addressId' | 'card';
@@ -289,44 +290,7 @@ function CheckoutForm({
             ))}
           </SelectField>
 
-          <dl className={styles.totals} aria-label="Order total">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatCents(quote.subtotal - quote.shipping)}</dd>
-            </div>
-            {quote.memberPriced && (
-              <div className={styles.saving}>
-                <dt>Member savings included</dt>
-                <dd>{formatCents(quote.memberSavings)}</dd>
-              </div>
-            )}
-            {quote.needsDelivery && (
-              <div>
-                <dt>Shipping</dt>
-                <dd>{quote.shipping === 0 ? 'Free' : formatCents(quote.shipping)}</dd>
-              </div>
-            )}
-            {quote.discount > 0 && (
-              <div>
-                <dt>Discount ({quote.promoCode})</dt>
-                <dd>−{formatCents(quote.discount)}</dd>
-              </div>
-            )}
-            {quote.credit > 0 && (
-              <div>
-                <dt>Account Credit</dt>
-                <dd>−{formatCents(quote.credit)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Tax (8.75%)</dt>
-              <dd>{formatCents(quote.tax)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>Total</dt>
-              <dd>{formatCents(quote.total)}</dd>
-            </div>
-          </dl>
+          <CheckoutTotals quote={quote} />
           <FormAlert message={server.form} />
           <Button type="submit" size="lg" block busy={fetching}>
             {fetching ? 'Paying…' : `Pay ${formatCents(quote.total)}`}
