@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { LabConfig } from './config';
+import { LAB_CONTRACT_VERSION } from './contract/define';
+import type { ServedRoute } from './contract/document';
+import { registerContract } from './contract/plugin';
 import type { Db } from './db/database';
 import type { LabDeps } from './deps';
 import { registerErrorHandlers } from './errors';
@@ -59,6 +62,10 @@ export interface BuildLabAppOptions {
 const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+const served = new WeakMap<FastifyInstance, ServedRoute[]>();
+/** The routes an app built by buildLabApp serves, each with its contract (for the contract tests). */
+export const servedRoutes = (app: FastifyInstance): ServedRoute[] => served.get(app) ?? [];
+
 /** The lab's REST services over an open database. Does not listen; the caller owns the database. */
 export async function buildLabApp({
   config,
@@ -84,6 +91,12 @@ export async function buildLabApp({
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandlers(app);
+  // Before any route: each route takes its contract as it is registered (lab/contract).
+  const routes = await registerContract(app, {
+    validateAnswers: config.validateAnswers,
+    version: LAB_CONTRACT_VERSION,
+  });
+  served.set(app, routes);
 
   const tokens = createTokenService(config.tokenSecret, config.tokenTtlSeconds);
   registerAuthHook(app, tokens, db);

@@ -24,6 +24,11 @@ export interface LabConfig {
   readonly blobStore: 'disk' | 's3';
   /** Signs and checks the stand-in identity provider's tokens; null: social sign-in is off (its routes answer 404). */
   readonly socialSignInSecret: string | null;
+  /**
+   * Tests only (LAB_VALIDATE_ANSWERS=true): every answer is checked against the route's contract in the OpenAPI
+   * document, and one that breaks it answers 500 naming the mismatch (lab/contract/plugin.ts).
+   */
+  readonly validateAnswers: boolean;
   readonly s3: {
     endpoint: string;
     bucket: string;
@@ -70,6 +75,7 @@ const envSchema = z.object({
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
   LAB_BLOB_STORE: z.preprocess(unsetWhenEmpty, z.enum(['disk', 's3']).default('disk')),
+  LAB_VALIDATE_ANSWERS: z.preprocess(unsetWhenEmpty, z.enum(['true', 'false']).default('false')),
   S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url().optional()),
   S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
   S3_REGION: z.preprocess(unsetWhenEmpty, z.string().min(1).default('us-east-1')),
@@ -113,6 +119,7 @@ export function loadLabConfig(env: Record<string, string | undefined> = process.
     maxScanBytes: values.LAB_MAX_SCAN_BYTES,
     blobStore: values.LAB_BLOB_STORE,
     socialSignInSecret: values.LAB_SOCIAL_SIGNIN_SECRET ?? null,
+    validateAnswers: values.LAB_VALIDATE_ANSWERS === 'true',
     s3,
   });
 }

@@ -18,6 +18,8 @@ export interface StartLabOptions {
   logLevel?: string;
   /** Turns on social sign-in with the stand-in identity provider (LAB_SOCIAL_SIGNIN_SECRET). */
   socialSignInSecret?: string | null;
+  /** Check every answer against the contract (tests). */
+  validateAnswers?: boolean;
 }
 
 export interface OutboxMail {
@@ -50,6 +52,7 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
     LAB_TOKEN_TTL_SECONDS: String(options.tokenTtlSeconds ?? defaults.tokenTtlSeconds),
     LOG_LEVEL: options.logLevel ?? defaults.logLevel,
     LAB_SOCIAL_SIGNIN_SECRET: options.socialSignInSecret ?? undefined,
+    LAB_VALIDATE_ANSWERS: options.validateAnswers ? 'true' : undefined,
   });
   const logger = createLabLogger(configured.logLevel);
   const { secret, source } = await resolveTokenSecret(configured);

@@ -20,7 +20,7 @@ import { emailSchema, newPasswordSchema, parseInput, personNameSchema, phoneSche
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-const loginBody = z.strictObject({
+export const loginBody = z.strictObject({
   email: emailSchema,
   // No length rule at login (old passwords may predate it), only a cap so a huge body cannot stall scrypt.
   password: z
@@ -29,7 +29,7 @@ const loginBody = z.strictObject({
     .max(1024, { error: 'Must be at most 1024 characters' }),
 });
 
-const signupBody = z.strictObject({
+export const signupBody = z.strictObject({
   email: emailSchema,
   password: newPasswordSchema,
   firstName: personNameSchema,
@@ -44,14 +44,14 @@ const signupBody = z.strictObject({
     .transform((code) => (code ? code : undefined)),
 });
 
-const socialBody = z.strictObject({
+export const socialBody = z.strictObject({
   token: z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }).max(8192),
 });
 const SOCIAL_REFUSED = 'We could not confirm that sign-in. Please try again.';
 const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 
 /** What a person types on the stand-in provider's page (the real ones know it from the person's account). */
-const standInPerson = z.strictObject({
+export const standInPerson = z.strictObject({
   email: emailSchema,
   firstName: personNameSchema,
   lastName: personNameSchema,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildLabApp } from '../app';
+import { buildLabApp, servedRoutes } from '../app';
 import { type LabConfig, loadLabConfig } from '../config';
+import type { ServedRoute } from '../contract/document';
 import { type Db, IN_MEMORY, openDatabase } from '../db';
 import { DEMO_PASSWORD } from '../db/seed/users-data';
 import { createLabLogger } from '../logger';
@@ -16,6 +17,8 @@ export interface TestLab {
   logs: Record<string, unknown>[];
   /** The app's live-event bus: subscribe to see what the routes publish. */
   events: UserEventBus;
+  /** Every route the app registered, with its contract (lab/contract). */
+  contractRoutes: ServedRoute[];
   /** Logs in through the API and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -24,13 +27,19 @@ export interface TestLab {
 /** A lab app over a fresh, seeded in-memory database: one per test file, since creating one takes seconds. */
 export async function createTestLab(): Promise<TestLab> {
   const db = await openDatabase(IN_MEMORY);
-  const config = { ...loadLabConfig({}), dataDir: IN_MEMORY, webUrl: 'http://web.test' };
+  const config = {
+    ...loadLabConfig({}),
+    dataDir: IN_MEMORY,
+    webUrl: 'http://web.test',
+    validateAnswers: true,
+  };
   const logs: Record<string, unknown>[] = [];
   const logger = createLabLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
   const events = new UserEventBus();
   const app = await buildLabApp({ config, db, logger, events });
   return {
     app,
+    contractRoutes: servedRoutes(app),
     db,
     config,
     logs,

@@ -67,6 +67,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     port: 0,
     host: '127.0.0.1',
     logLevel: 'silent',
+    validateAnswers: true,
   });
   const bff = await startBff(lab.url, env);
   return {

@@ -1,0 +1,6 @@
+// Every area's contract registers itself on import (define.ts `defineRoutes`).
+import './account';
+import './auth';
+import './catalogue';
+import './orders';
+import './scans';
