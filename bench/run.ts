@@ -4,6 +4,7 @@ import { derivatives } from './derivatives.js';
 import { startForwarder } from './forwarder.js';
 import { fourCalls, pluginCost } from './four-calls.js';
 import { type Goal, printGoals } from './goals.js';
+import { labAnswers } from './lab-answers.js';
 import { startLabProcess } from './lab-process.js';
 import { liveEvents } from './live-events.js';
 import { interleaved, report, type Target, throughput } from './me.js';
@@ -23,6 +24,25 @@ import { zipThroughput } from './zip-throughput.js';
 // load generator included, so throughput is shared with it.
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+// `npm run bench -- lab`: only (l), the lab's own answers (BENCH_LAB_URL: an already running lab instead).
+if (process.argv.includes('lab')) {
+  if (process.env.BENCH_LAB_URL) {
+    await labAnswers(process.env.BENCH_LAB_URL, Math.min(SEQUENTIAL, 500), SECONDS);
+    process.exit(0);
+  }
+  const template = await makeLabTemplate();
+  const db = await copyLabTemplate(template.dir);
+  const lab = await startLabProcess(db.dir);
+  try {
+    await labAnswers(lab.url, Math.min(SEQUENTIAL, 500), SECONDS);
+  } finally {
+    await lab.close();
+    await db.remove();
+    await template.remove();
+  }
+  process.exit(0);
+}
 
 // `npm run bench -- shop`: only (s), the shop page and checkout.
 if (process.argv.includes('shop')) {

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     logLevel: 'silent',
     // Social sign-in on, through the stand-in identity provider (e2e/social-sign-in.test.ts).
     socialSignInSecret: 'stand-in-identity-provider-secret-for-browser-tests',
+    // Every answer checked against the lab's contract (lab/contract): a mismatch fails the journey with a 500.
+    validateAnswers: true,
   });
   const config = loadConfig({ LOG_LEVEL: 'warn', STATIC_DIR: staticDir });
   const app = await buildApp({ ...config, labApiUrl: lab.url });

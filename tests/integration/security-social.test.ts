@@ -18,6 +18,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     logLevel: 'silent',
+    validateAnswers: true,
     socialSignInSecret: SECRET,
   });
   bff = await startBff(lab.url);

@@ -335,6 +335,7 @@ describe('UpstreamEvents (the BFF side of the lab connection)', () => {
       port: 0,
       host: '127.0.0.1',
       logLevel: 'silent',
+      validateAnswers: true,
     });
     upstream = new UpstreamEvents({ labApiUrl: running.url, connectTimeoutMs: 2000, log, reconnectMs: 300 });
     labToken = await labLogin('customer@lab.test');
@@ -398,6 +399,7 @@ describe('UpstreamEvents (the BFF side of the lab connection)', () => {
       port,
       host: '127.0.0.1',
       logLevel: 'silent',
+      validateAnswers: true,
     });
     adminToken = await labLogin('admin@lab.test');
     const deadline = Date.now() + 10_000;
