@@ -18,7 +18,7 @@ export interface LabConfig {
   /** Base of links put in mails (password reset). */
   readonly webUrl: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
-  /** The largest scan file an upload may PUT (docs/lab-api.md "Scans"). */
+  /** The largest scan file an upload may PUT (docs/lab-behaviour.md "Scans"). */
   readonly maxScanBytes: number;
   /** Where scans live: the data folder ('disk') or an S3-compatible bucket ('s3', with `s3`). */
   readonly blobStore: 'disk' | 's3';

@@ -34,7 +34,10 @@ export function extensionsPage(document: Record<string, unknown>): string {
   const paths = document.paths as Record<string, Record<string, Operation>>;
   const features = document['x-extension-features'] as Record<string, Note>;
   const operations = Object.entries(paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
   );
   const byFeature = new Map<string, typeof operations>();
   for (const entry of operations) {
@@ -57,12 +60,20 @@ export function extensionsPage(document: Record<string, unknown>): string {
     '',
     '| feature | operations |',
     '|---|--:|',
-    ...[...byFeature.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([feature, list]) => `| ${feature} | ${list.length} |`),
+    ...[...byFeature.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([feature, list]) => `| ${feature} | ${list.length} |`),
     '',
   ];
   for (const [feature, list] of [...byFeature.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const note = features[feature];
-    lines.push(`## ${feature}`, '', `- **With it:** ${note?.with ?? ''}`, `- **Without it:** ${note?.without ?? ''}`, '');
+    lines.push(
+      `## ${feature}`,
+      '',
+      `- **With it:** ${note?.with ?? ''}`,
+      `- **Without it:** ${note?.without ?? ''}`,
+      '',
+    );
     for (const { key, operation } of list) lines.push(`- \`${key}\`: ${operation.summary ?? ''}`);
     lines.push('');
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation';
 import type { ExtensionFeature } from './features';
 
 // The lab's contract, route by route: what each route takes and answers, who may call it, and whether spec §7
@@ -21,7 +22,7 @@ export type Access =
 /** A JSON answer's schema, or a non-JSON answer (a file, a socket upgrade). */
 export type AnswerSpec =
   | z.ZodType
-  | { contentType: string; description: string; schema?: undefined }
+  | { contentType: string | string[]; description: string; schema?: undefined }
   | { status: 'websocket'; description: string };
 
 export interface RouteContract {
@@ -44,10 +45,12 @@ export interface RouteContract {
   headers?: z.ZodType;
   /** The non-JSON request body, when the route takes a file. */
   bodyContentType?: string[];
+  /** The body may be left out altogether. */
+  bodyOptional?: true;
   /** Success answers by status. */
   answers: Partial<Record<200 | 201 | 202 | 204 | 206 | 301 | 302 | 304, AnswerSpec>>;
   /** The error statuses this route can answer, all in the spec's error shape {message, status, errors}. */
-  errors?: Array<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503>;
+  errors?: Array<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 422 | 429 | 503>;
   /** A request body example (the answer examples come from the named shapes). */
   bodyExample?: unknown;
 }
@@ -64,22 +67,27 @@ export function defineRoutes(entries: Record<string, RouteContract>): void {
   }
 }
 
-/** Named shapes: components of the document (#/components/schemas/{id}) that answers and bodies refer to. */
-export const components = z.registry<{ id: string; description?: string; examples?: unknown[] }>();
-
-/** Registers a shape under a component name; its description and example show in the document. */
+/**
+ * Registers a shape under a component name (#/components/schemas/{id}); its description and example show in the
+ * document. Names live in zod's global registry beside `.describe()` and `.meta()`, so one conversion reads both.
+ * Use the shape this returns (`.meta()` makes a copy).
+ */
 export function named<S extends z.ZodType>(
   id: string,
   schema: S,
   meta: { description?: string; example?: unknown } = {},
 ): S {
-  components.add(schema, {
+  if (namedShapes.has(id)) throw new Error(`two shapes are named '${id}'`);
+  const shape = schema.meta({
     id,
     ...(meta.description ? { description: meta.description } : {}),
     ...(meta.example !== undefined ? { examples: [meta.example] } : {}),
-  });
-  return schema;
+  }) as S;
+  namedShapes.set(id, shape);
+  return shape;
 }
+
+const namedShapes = new Map<string, z.ZodType>();
 
 // Answer building blocks. Answers are what the lab writes, so they are plain (no coercion, no defaults).
 
@@ -119,8 +127,8 @@ export const MessageBody = named('Message', z.object({ message: z.string() }), {
   example: { message: 'Your password has been reset.' },
 });
 
-/** A user id in the path: `/users/{id}/…`. */
-export const userPath = z.object({ id: id });
+/** A user id in the path: `/users/{id}/…` (as owned-user.ts reads it: path parameters arrive as text). */
+export const userPath = z.object({ id: idSchema });
 
 /** Answers no body. */
 export const noContent: AnswerSpec = { contentType: 'none', description: 'No content.' };

@@ -46,6 +46,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflicts with the current state (a refused transition writes nothing).',
   410: 'Gone: expired or revoked.',
   413: 'Too large.',
+  416: 'The range asked for is not in the file.',
   415: 'Unsupported file type.',
   422: 'Cannot be processed.',
   429: 'Too many attempts; try again later.',
@@ -87,9 +88,12 @@ function answer(spec: AnswerSpec, found: Map<string, Json>): Json {
   if (!isZod(spec) && 'status' in spec) return { description: spec.description, 'x-websocket': true };
   if (!isZod(spec)) {
     if (spec.contentType === 'none') return { description: spec.description };
+    const types = Array.isArray(spec.contentType) ? spec.contentType : [spec.contentType];
     return {
       description: spec.description,
-      content: { [spec.contentType]: { schema: { type: 'string', contentMediaType: spec.contentType } } },
+      content: Object.fromEntries(
+        types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+      ),
     };
   }
   return {
@@ -139,7 +143,7 @@ function operation(route: ServedRoute, contract: RouteContract, found: Map<strin
   }
   const body: Json | undefined = contract.body
     ? {
-        required: true,
+        required: !contract.bodyOptional,
         content: {
           'application/json': {
             schema: documentJsonSchema(contract.body, 'input', found),

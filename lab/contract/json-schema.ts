@@ -1,12 +1,25 @@
 import { z } from 'zod';
-import { components } from './define';
 
 type Json = Record<string, unknown>;
-const EMPTY = z.registry<{ id: string }>();
 const COMPONENT_REF = '#/components/schemas/';
+const DEFS_REF = '#/$defs/';
+
+function convert(schema: z.ZodType, io: 'input' | 'output'): Json {
+  return z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => {
+      // Descriptions and examples of a named shape belong to its component, not to every use of it.
+      if (typeof jsonSchema.$ref === 'string') {
+        delete jsonSchema.description;
+        delete jsonSchema.examples;
+      }
+    },
+  }) as Json;
+}
 
 function strip(schema: Json): Json {
-  const { $schema: _schema, $defs: _defs, ...rest } = schema;
+  const { $schema: _schema, $defs: _defs, id: _id, ...rest } = schema;
   return rest;
 }
 
@@ -16,7 +29,20 @@ function strip(schema: Json): Json {
  * defaults and transforms), an answer as 'output'.
  */
 export function inlineJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  return strip(z.toJSONSchema(schema, { io, metadata: EMPTY, unrepresentable: 'any' }) as Json);
+  const converted = convert(schema, io);
+  const defs = (converted.$defs ?? {}) as Record<string, Json>;
+  const inline = (value: unknown, seen: string[]): unknown => {
+    if (Array.isArray(value)) return value.map((item) => inline(item, seen));
+    if (typeof value !== 'object' || value === null) return value;
+    const ref = (value as Json).$ref;
+    if (typeof ref === 'string' && ref.startsWith(DEFS_REF)) {
+      const name = ref.slice(DEFS_REF.length);
+      if (seen.includes(name)) throw new Error(`shape '${name}' refers to itself`);
+      return inline(strip(defs[name] ?? {}), [...seen, name]);
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inline(item, seen)]));
+  };
+  return inline(strip(converted), []) as Json;
 }
 
 /**
@@ -28,28 +54,14 @@ export function documentJsonSchema(
   io: 'input' | 'output',
   found: Map<string, Json>,
 ): Json {
-  const converted = z.toJSONSchema(schema, {
-    io,
-    metadata: components,
-    unrepresentable: 'any',
-    override: ({ jsonSchema }) => {
-      // Descriptions and examples of a named shape belong to its component, not to every use of it.
-      if (typeof jsonSchema.$ref === 'string') {
-        delete jsonSchema.description;
-        delete jsonSchema.examples;
-      }
-    },
-  }) as Json;
+  const converted = convert(schema, io);
   const defs = (converted.$defs ?? {}) as Record<string, Json>;
-  for (const [name, def] of Object.entries(defs)) found.set(name, rewriteRefs(def) as Json);
+  for (const [name, def] of Object.entries(defs)) found.set(name, rewriteRefs(strip(def)) as Json);
   const root = rewriteRefs(strip(converted)) as Json;
   // A named shape at the top comes back written out with its id: refer to it instead.
-  const topId = components.get(schema)?.id;
+  const topId = z.globalRegistry.get(schema)?.id;
   if (topId) {
-    if (!defs[topId]) {
-      const { id: _id, ...shape } = root;
-      found.set(topId, shape);
-    }
+    if (!defs[topId] && root.$ref === undefined) found.set(topId, root);
     return { $ref: `${COMPONENT_REF}${topId}` };
   }
   return root;
@@ -61,9 +73,7 @@ function rewriteRefs(value: unknown): unknown {
   const out: Json = {};
   for (const [key, item] of Object.entries(value)) {
     out[key] =
-      key === '$ref' && typeof item === 'string'
-        ? item.replace('#/$defs/', COMPONENT_REF)
-        : rewriteRefs(item);
+      key === '$ref' && typeof item === 'string' ? item.replace(DEFS_REF, COMPONENT_REF) : rewriteRefs(item);
   }
   return out;
 }

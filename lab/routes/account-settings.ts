@@ -22,13 +22,15 @@ const currentPassword = z
   .min(1, { error: 'Enter your current password' })
   .max(128);
 
-const emailBody = z.strictObject({ email: emailSchema, currentPassword: currentPassword.optional() });
-const passwordBody = z.strictObject({ currentPassword, newPassword: newPasswordSchema });
-const cardParams = z.object({
+export const emailBody = z.strictObject({ email: emailSchema, currentPassword: currentPassword.optional() });
+export const passwordBody = z.strictObject({ currentPassword, newPassword: newPasswordSchema });
+export const cardParams = z.object({
   id: z.string(),
   cardId: z.string().regex(/^pm_[A-Za-z0-9]+$/, { error: 'Unknown card' }),
 });
-const membershipBody = z.strictObject({ cancelAtPeriodEnd: z.boolean({ error: 'Must be true or false' }) });
+export const membershipBody = z.strictObject({
+  cancelAtPeriodEnd: z.boolean({ error: 'Must be true or false' }),
+});
 
 /** Only the person themself changes their own sign-in; an admin may change a customer's e-mail without it. */
 async function checkPassword(

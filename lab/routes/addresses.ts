@@ -16,7 +16,7 @@ const text = (max: number) =>
     .min(1, { error: 'Must not be empty' })
     .max(max, { error: `Must be at most ${max} characters` });
 
-const addressBody = z.strictObject({
+export const addressBody = z.strictObject({
   address1: text(200),
   address2: z.string().trim().max(200).nullable().optional(),
   city: text(100),
@@ -39,7 +39,7 @@ const addressBody = z.strictObject({
   primary: z.boolean().optional(),
 });
 
-const addressParams = z.strictObject({ id: idSchema, addressId: idSchema });
+export const addressParams = z.strictObject({ id: idSchema, addressId: idSchema });
 
 export function addressRoutes(app: FastifyInstance, { db }: LabDeps): void {
   app.post('/users/:id/address', async (request, reply) => {

@@ -19,12 +19,12 @@ import { planInForce } from '../services/unlock-prices';
 import { idSchema, parseInput } from '../validation';
 import { assertUserExists, ownedUserId } from './owned-user';
 
-// The shop's cart (docs/lab-api.md "Cart", docs/decisions/080-cart-and-checkout.md): kept per user, priced from the
+// The shop's cart (docs/lab-behaviour.md "Cart", docs/decisions/080-cart-and-checkout.md): kept per user, priced from the
 // catalogue and the user's plan each time, bought in one transaction.
 
-const addBody = z.strictObject({ productId: idSchema });
-const lineParams = z.object({ id: idSchema, lineId: idSchema });
-const quantityBody = z.strictObject({
+export const addBody = z.strictObject({ productId: idSchema });
+export const lineParams = z.object({ id: idSchema, lineId: idSchema });
+export const quantityBody = z.strictObject({
   quantity: z.number({ error: 'Must be a number' }).int({ error: 'Must be a whole number' }).max(1_000_000),
 });
 const promoCode = z
@@ -33,11 +33,11 @@ const promoCode = z
   .max(40, { error: 'At most 40 characters' })
   .transform((value) => value || undefined)
   .optional();
-const quoteBody = z.strictObject({
+export const quoteBody = z.strictObject({
   promoCode,
   delivery: z.enum(['SHIP', 'PICK_UP']).optional(),
 });
-const checkoutBody = z.strictObject({
+export const checkoutBody = z.strictObject({
   promoCode,
   delivery: z.enum(['SHIP', 'PICK_UP']).optional(),
   addressId: idSchema.optional(),

@@ -7,17 +7,19 @@ import { idSchema, parseInput } from '../validation';
 import { dateRangeQuery } from './messenger-input';
 import { ownedUserId } from './owned-user';
 
-const availabilityQuery = z
+export const availabilityQuery = z
   .strictObject({ from: z.string().optional(), to: z.string().optional(), addressId: idSchema.optional() })
   .transform(({ addressId, ...range }) => ({ addressId, range }));
 
-const bookingBody = z.strictObject({
+export const bookingBody = z.strictObject({
   orderId: idSchema,
   messengerId: idSchema,
   startsAt: z.iso.datetime({ offset: true }),
   addressId: idSchema,
   notes: z.string().trim().max(500).nullable().optional(),
 });
+
+export const courierPickUpsQuery = z.strictObject({ orderId: idSchema.optional() });
 
 /** Courier pick-ups for customers in a courier's zip codes (docs/decisions/070-couriers.md). */
 export function courierPickUpRoutes(app: FastifyInstance, { db }: LabDeps): void {
@@ -36,7 +38,7 @@ export function courierPickUpRoutes(app: FastifyInstance, { db }: LabDeps): void
 
   app.get('/users/:id/courier-pick-ups', async (request) => {
     const userId = ownedUserId(request);
-    const { orderId } = parseInput(z.strictObject({ orderId: idSchema.optional() }), request.query);
+    const { orderId } = parseInput(courierPickUpsQuery, request.query);
     return listCustomerStops(db, userId, orderId);
   });
 

@@ -22,7 +22,7 @@ const safeName = (name: string) =>
     .replace(/\s+/g, '-')
     .slice(0, 60);
 
-/** A manifest of signed download links, in frame order (docs/lab-api.md `/downloads`). */
+/** A manifest of signed download links, in frame order (docs/lab-behaviour.md `/downloads`). */
 export async function downloadManifest(deps: LabDeps, scans: ScanRow[], size: Size, label: string) {
   const store = blobStoreFor(deps.config);
   const rolls = await deps.db.query<{ id: number; name: string | null }>(

@@ -14,7 +14,7 @@ import { PRINT_DRAFT_UPLOAD_PREFIX } from './prints';
 import { PRODUCT_UPLOAD_PREFIX } from './product-images';
 
 // Not strict: whatever is wrong with a link's query, the answer is the same 403.
-const linkQuery = z.object({
+export const linkQuery = z.object({
   expires: z.coerce.number().int().positive(),
   sig: z.string().min(1).max(100),
   download: z.literal('1').optional(),
@@ -58,7 +58,7 @@ async function scanOfKey(deps: LabDeps, key: string): Promise<number | null> {
   return rows[0]?.id ?? null;
 }
 
-/** Scan files, contact sheets and upload links (docs/lab-api.md "Files"). */
+/** Scan files, contact sheets and upload links (docs/lab-behaviour.md "Files"). */
 export function scanFileRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { config } = deps;
   const store = () => blobStoreFor(config);

@@ -14,7 +14,7 @@ export const LABEL_DOWNLOAD_NAME = 'nice-film-lab-shipping-label.png';
 const LABEL_FILE = /^([0-9a-f]+)\.png$/;
 
 // Not strict and not parseInput: whatever is wrong with a link's query, the answer is the same 403.
-const linkQuery = z.object({
+export const linkQuery = z.object({
   expires: z.coerce.number().int().positive(),
   sig: z.string().min(1).max(100),
 });

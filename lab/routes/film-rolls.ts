@@ -46,7 +46,7 @@ export const LABEL_NOT_FOUND = { tag: 'Tag not found', location: 'Location not f
 const PREVIEW_COUNT = 6;
 
 // Not strict: nested paths carry more params (labelId), which their routes read themselves.
-const rollIdParam = z.object({ rollId: idSchema });
+export const rollIdParam = z.object({ rollId: idSchema });
 
 const isAdmin = (request: FastifyRequest) => requireAuth(request).role === 'ADMIN';
 
@@ -115,7 +115,7 @@ export function labelRoutes(
   }
 }
 
-/** A customer's film rolls as the scan platform shows them (docs/lab-api.md "Film rolls"). */
+/** A customer's film rolls as the scan platform shows them (docs/lab-behaviour.md "Film rolls"). */
 export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db, config } = deps;
   const store = () => blobStoreFor(config);

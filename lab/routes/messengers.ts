@@ -41,24 +41,24 @@ const zipCodes = z
   .max(200, { error: 'At most 200 zip codes' })
   .transform((zips) => [...new Set(zips)].sort());
 
-const messengerBody = z.strictObject({
+export const messengerBody = z.strictObject({
   name: personNameSchema,
   phone: phoneSchema.nullable().optional(),
   zipCodes: zipCodes.default([]),
   userId: idSchema.nullable().optional(),
   active: z.boolean().optional(),
 });
-const messengerPatch = messengerBody.partial();
+export const messengerPatch = messengerBody.partial();
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Must be a time like 09:30' });
-const hoursBody = z
+export const hoursBody = z
   .strictObject({ weekday: z.number().int().min(0).max(6), startTime: time, endTime: time })
   .refine((hours) => hours.endTime > hours.startTime, {
     path: ['endTime'],
     error: 'Must be after the start time',
   });
 
-const stopBody = z.strictObject({
+export const stopBody = z.strictObject({
   userId: idSchema,
   orderId: idSchema.nullable().optional(),
   kind: z.enum(['PICK_UP', 'DELIVERY']),
@@ -68,19 +68,24 @@ const stopBody = z.strictObject({
   notes: z.string().trim().max(500).nullable().optional(),
 });
 
-const stopPatch = z.strictObject({
+export const stopPatch = z.strictObject({
   status: z.enum(['SCHEDULED', 'DONE', 'MISSED']),
   notes: z.string().trim().max(500).nullable().optional(),
 });
 
-const idParams = z.strictObject({ id: idSchema });
-const hoursParams = z.strictObject({ id: idSchema, hoursId: idSchema });
-const stopParams = z.strictObject({ id: idSchema, stopId: idSchema });
+export const idParams = z.strictObject({ id: idSchema });
+export const hoursParams = z.strictObject({ id: idSchema, hoursId: idSchema });
+export const stopParams = z.strictObject({ id: idSchema, stopId: idSchema });
+/** Not strict: the routes that reach a courier through reachableMessenger carry only {id}, checked here. */
+export const reachableParams = z.object({ id: idSchema });
+export const messengersQuery = z.strictObject({});
+/** A route's days (lab-time dates): `from` today and `to` the same day unless the query names them. */
+export const routeDaysQuery = dateRangeQuery(0);
 
 /** The courier, for an admin or the courier's own login; 404 before 403 only for admins. */
 async function reachableMessenger(q: Queryable, request: FastifyRequest): Promise<MessengerJson> {
   const auth = requireAuth(request);
-  const { id } = parseInput(z.object({ id: idSchema }), request.params);
+  const { id } = parseInput(reachableParams, request.params);
   if (auth.role !== 'ADMIN' && auth.role !== 'MESSENGER') throw forbidden();
   const messenger = await findMessenger(q, id);
   if (auth.role === 'MESSENGER' && messenger?.userId !== auth.userId) throw forbidden();
@@ -128,7 +133,7 @@ export function messengerRoutes(app: FastifyInstance, { db }: LabDeps): void {
 
   app.get('/messengers', async (request) => {
     const auth = requireAuth(request);
-    parseInput(z.strictObject({}), request.query);
+    parseInput(messengersQuery, request.query);
     if (auth.role === 'ADMIN') return listMessengers(db);
     if (auth.role === 'MESSENGER') return listMessengers(db, auth.userId);
     throw forbidden();
@@ -183,14 +188,14 @@ export function messengerRoutes(app: FastifyInstance, { db }: LabDeps): void {
 
   app.get('/messengers/:id/routes', async (request) => {
     const messenger = await reachableMessenger(db, request);
-    const { from, to } = parseInput(dateRangeQuery(0), request.query);
+    const { from, to } = parseInput(routeDaysQuery, request.query);
     const days = groupByDay(await listStops(db, messenger.id, from, to));
     return { messengerId: messenger.id, from, to, days };
   });
 
   app.get('/messengers/:id/routes/notify-next-stop', async (request) => {
     const messenger = await reachableMessenger(db, request);
-    const { from, to } = parseInput(dateRangeQuery(0), request.query);
+    const { from, to } = parseInput(routeDaysQuery, request.query);
     return db.transaction(async (tx) => {
       const next = (await listStops(tx, messenger.id, from, to)).find((stop) => stop.status === 'SCHEDULED');
       if (!next) throw notFound('No stop is left on this route');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREDIT_KINDS } from '../db/queries/orders-billing';
 import { idSchema, paymentTokenSchema } from '../validation';
 
-// The bodies the order routes accept (docs/lab-api.md "Orders"), shared by the customer's and the admin's routes;
+// The bodies the order routes accept (docs/lab-behaviour.md "Orders"), shared by the customer's and the admin's routes;
 // paths, query strings and headers are in order-query-input.ts.
 
 export const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -12,9 +12,9 @@ const tokenSchema = z
   .min(1, { error: 'Token is required' })
   .max(200, { error: 'Must be at most 200 characters' });
 
-const requestBody = z.strictObject({ email: emailSchema });
-const validateQuery = z.strictObject({ token: tokenSchema });
-const resetBody = z.strictObject({ password: newPasswordSchema, token: tokenSchema });
+export const requestBody = z.strictObject({ email: emailSchema });
+export const validateQuery = z.strictObject({ token: tokenSchema });
+export const resetBody = z.strictObject({ password: newPasswordSchema, token: tokenSchema });
 
 // The same answer whether or not the account exists, so the form cannot be used to probe for e-mails.
 const RESET_REQUESTED = 'If an account exists for this e-mail, a reset link is on its way.';

@@ -8,8 +8,8 @@ import { cardForReaderMethod, cardForToken, type TestCard } from '../services/te
 import { parseInput, paymentTokenSchema } from '../validation';
 import { assertUserExists, ownedUserId } from './owned-user';
 
-const tokenBody = z.strictObject({ token: paymentTokenSchema });
-const readerBody = z.strictObject({
+export const tokenBody = z.strictObject({ token: paymentTokenSchema });
+export const readerBody = z.strictObject({
   paymentMethodId: z.string({ error: 'Payment method is required' }).trim().min(1).max(200),
 });
 

@@ -6,7 +6,7 @@ import { requireAuth } from '../services/auth';
 import { createPlacesService, type PlacesService } from '../services/places';
 import { parseInput } from '../validation';
 
-const autocompleteQuery = z.strictObject({
+export const autocompleteQuery = z.strictObject({
   input: z
     .string({ error: 'Required' })
     .trim()
@@ -14,11 +14,11 @@ const autocompleteQuery = z.strictObject({
     .max(200, { error: 'Must be at most 200 characters' }),
 });
 
-const placeParams = z.strictObject({
+export const placeParams = z.strictObject({
   placeId: z.string().min(1).max(300, { error: 'Must be at most 300 characters' }),
 });
 
-/** Address autocomplete and details for logged-in users (docs/lab-api.md 'Places and labels'). */
+/** Address autocomplete and details for logged-in users (docs/lab-behaviour.md 'Places and labels'). */
 export function placeRoutes(
   app: FastifyInstance,
   _deps: LabDeps,

@@ -10,7 +10,7 @@ import { assertUserExists, ownedUserId } from './owned-user';
 const yesNo = z.enum(['Yes', 'No']);
 const notes = z.string().max(1000, { error: 'Must be at most 1000 characters' });
 
-// Each key has its own allowed values (docs/lab-api.md, spec §3); an unknown key is a 400.
+// Each key has its own allowed values (docs/lab-behaviour.md, spec §3); an unknown key is a 400.
 const preference = z.discriminatedUnion(
   'key',
   [
@@ -37,7 +37,7 @@ const preference = z.discriminatedUnion(
   { error: 'Unknown preference key' },
 );
 
-const preferencesBody = z.strictObject({ preferences: z.array(preference).max(50) });
+export const preferencesBody = z.strictObject({ preferences: z.array(preference).max(50) });
 
 export function preferenceRoutes(app: FastifyInstance, { db }: LabDeps): void {
   // POST and PUT both upsert: the client uses POST the first time and PUT after, but either is safe to repeat.

@@ -15,7 +15,7 @@ import { idSchema, parseInput } from '../validation';
 import { currentCart } from './cart';
 import { assertUserExists, ownedUserId } from './owned-user';
 
-// Print lines in the cart (docs/lab-api.md "Cart", docs/decisions/095-print-orders.md): POST /users/{id}/cart/prints
+// Print lines in the cart (docs/lab-behaviour.md "Cart", docs/decisions/095-print-orders.md): POST /users/{id}/cart/prints
 // adds one; quantity changes and removal go through the cart's line routes. GET /users/{id}/print-scans answers the
 // frames a cart or an order prints in one call (the BFF batches them: never a call per frame).
 
@@ -49,11 +49,11 @@ const largeFormat = z.strictObject({
   border: border(LARGE_FORMAT_BORDERS, 'Borders are 0, 0.25, 0.5 or 1 in'),
   quantity: copies,
 });
-const printBody = z.discriminatedUnion('kind', [fourBySix, largeFormat], {
+export const printBody = z.discriminatedUnion('kind', [fourBySix, largeFormat], {
   error: 'kind must be FOUR_BY_SIX or LARGE_FORMAT',
 });
 
-const scanIdsQuery = z.strictObject({
+export const scanIdsQuery = z.strictObject({
   ids: z
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, { error: 'Must be 1 to 500 comma-joined ids' })

@@ -26,10 +26,12 @@ const fileName = z
   .trim()
   .min(1, { error: 'Must name the file' })
   .max(200, { error: 'Must be at most 200 characters' });
-const linkQuery = z.strictObject({ name: fileName });
-const draftParams = z.strictObject({ id: z.string().regex(/^[0-9a-f]{32}$/, { error: 'Not a draft id' }) });
-const draftQuery = z.strictObject({ name: fileName.optional() });
-const convertQuery = z.strictObject({
+export const linkQuery = z.strictObject({ name: fileName });
+export const draftParams = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{32}$/, { error: 'Not a draft id' }),
+});
+export const draftQuery = z.strictObject({ name: fileName.optional() });
+export const convertQuery = z.strictObject({
   name: fileName.optional(),
   targetPrinter: z.string().trim().min(1).max(100).optional(),
   paper: z.string().trim().min(1).max(100).optional(),

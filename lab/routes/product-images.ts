@@ -12,7 +12,7 @@ import { idSchema, parseInput } from '../validation';
 import { withLinks } from './products';
 import { PUBLIC_BLOB_PREFIX } from './public-images';
 
-// Product pictures staff upload (docs/decisions/086-product-images.md, docs/lab-api.md "Products"): a write link
+// Product pictures staff upload (docs/decisions/086-product-images.md, docs/lab-behaviour.md "Products"): a write link
 // for the raw file, then "add" turns it into a WebP of at most 1600 px served as a public image, in order, on the
 // product or on one of its details. DELETE …/images?path (spec §7) removes one.
 
@@ -24,15 +24,15 @@ export const MAX_PRODUCT_IMAGES = 12;
 const LONGEST_SIDE = 1600;
 const UNREADABLE = 'This file is not a picture the lab can read';
 
-const productParams = z.strictObject({ id: idSchema });
-const detailParams = z.strictObject({ id: idSchema, detailsId: idSchema });
-const pathQuery = z.strictObject({
+export const productParams = z.strictObject({ id: idSchema });
+export const detailParams = z.strictObject({ id: idSchema, detailsId: idSchema });
+export const pathQuery = z.strictObject({
   path: z.string().regex(/^[a-z0-9][a-z0-9-]{0,100}\.(webp|jpg)$/, { error: 'Must be an image name' }),
 });
-const uploadBody = z.strictObject({
+export const uploadBody = z.strictObject({
   contentType: z.enum(['image/jpeg', 'image/png'], { error: 'Pictures must be JPEG or PNG files' }),
 });
-const addBody = z.strictObject({
+export const addBody = z.strictObject({
   key: z.string().max(200),
   detailsId: idSchema.optional(),
 });

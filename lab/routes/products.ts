@@ -32,7 +32,7 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 const list = (value: unknown) =>
   value === undefined ? undefined : (Array.isArray(value) ? value : String(value).split(',')).filter(Boolean);
 
-const productQuery = z.strictObject({
+export const productQuery = z.strictObject({
   'ids[]': z.preprocess(list, z.array(idSchema).max(100, { error: 'At most 100 ids' })).optional(),
   ids: z.preprocess(list, z.array(idSchema).max(100, { error: 'At most 100 ids' })).optional(),
   collection: z.string().trim().min(1).max(60).optional(),
@@ -48,10 +48,13 @@ const productQuery = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-const filtersQuery = z.strictObject({
+export const filtersQuery = z.strictObject({
   collection: z.string().trim().min(1).max(60).optional(),
   active: booleanQuery.optional(),
 });
+
+export const productParams = z.strictObject({ id: idSchema });
+export const productNameParams = z.strictObject({ name: z.string().min(1).max(120) });
 
 const TYPE_PATHS = { digital: 'DIGITAL', service: 'SERVICE_ADD_ON', print: 'PRINT' } as const;
 
@@ -94,7 +97,7 @@ export function productRoutes(app: FastifyInstance, { db }: LabDeps): void {
 
   app.get('/products/name/:name', async (request) => {
     requireAuth(request);
-    const { name } = parseInput(z.strictObject({ name: z.string().min(1).max(120) }), request.params);
+    const { name } = parseInput(productNameParams, request.params);
     const product = await findProduct(db, { urlName: name });
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return withLinks(request, product);
@@ -102,7 +105,7 @@ export function productRoutes(app: FastifyInstance, { db }: LabDeps): void {
 
   app.get('/products/:id', async (request) => {
     requireAuth(request);
-    const { id } = parseInput(z.strictObject({ id: idSchema }), request.params);
+    const { id } = parseInput(productParams, request.params);
     const product = await findProduct(db, { id });
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return withLinks(request, product);
@@ -122,7 +125,7 @@ const cents = z
   .int({ error: 'Whole cents' })
   .min(0)
   .max(10_000_000);
-const productBody = z.strictObject({
+export const productBody = z.strictObject({
   name: z.string().trim().min(1, { error: 'Must not be empty' }).max(120),
   urlName: z
     .string()
@@ -140,13 +143,13 @@ const productBody = z.strictObject({
   summary: z.string().trim().max(2000).default(''),
   active: z.boolean().default(true),
 });
-const productPatch = productBody.partial();
-const detailBody = z.strictObject({
+export const productPatch = productBody.partial();
+export const detailBody = z.strictObject({
   title: z.string().trim().min(1, { error: 'Must not be empty' }).max(60),
   description: z.string().trim().min(1, { error: 'Must not be empty' }).max(2000),
   filterable: z.boolean().default(false),
 });
-const detailParams = z.strictObject({ id: idSchema, detailsId: idSchema });
+export const detailParams = z.strictObject({ id: idSchema, detailsId: idSchema });
 
 const urlNameOf = (name: string) =>
   name
@@ -182,7 +185,7 @@ export function productAdminRoutes(app: FastifyInstance, { db }: LabDeps): void 
 
   app.put('/products/:id', async (request) => {
     requireAdmin(request);
-    const { id } = parseInput(z.strictObject({ id: idSchema }), request.params);
+    const { id } = parseInput(productParams, request.params);
     const body = parseInput(productPatch, request.body);
     const product = await db
       .transaction(async (tx) => {
@@ -196,7 +199,7 @@ export function productAdminRoutes(app: FastifyInstance, { db }: LabDeps): void 
 
   app.post('/products/:id/details', async (request, reply) => {
     requireAdmin(request);
-    const { id } = parseInput(z.strictObject({ id: idSchema }), request.params);
+    const { id } = parseInput(productParams, request.params);
     const body = parseInput(detailBody, request.body);
     const product = await db.transaction(async (tx) => {
       if (!(await findProduct(tx, { id }))) throw notFound(PRODUCT_NOT_FOUND);

@@ -16,23 +16,23 @@ import { parseInput } from '../validation';
 import { assertUserExists, ownedUserId } from './owned-user';
 import { imageUrl } from './public-images';
 
-const linkRequest = z.strictObject({
+export const linkRequest = z.strictObject({
   fileType: z.enum(PROFILE_PIC_TYPES, { error: 'Choose a JPEG or PNG image' }),
 });
 
 // Not strict and not parseInput: whatever is wrong with a link, the answer is the same 403.
-const linkQuery = z.object({
+export const linkQuery = z.object({
   expires: z.coerce.number().int().positive(),
   sig: z.string().min(1).max(100),
 });
-const linkParams = z.object({
+export const linkParams = z.object({
   userId: z.coerce.number().int().positive(),
   file: z.string().regex(/^[0-9a-f]{24}\.jpg$/),
 });
 
 const INVALID_LINK = 'This link is invalid';
 
-/** Avatars (docs/lab-api.md "Users → profile picture"): a signed write link, then the PUT that keeps the file. */
+/** Avatars (docs/lab-behaviour.md "Users → profile picture"): a signed write link, then the PUT that keeps the file. */
 export function profilePicRoutes(app: FastifyInstance, { db, config }: LabDeps): void {
   app.get('/users/:id/profile-pic', async (request) => {
     const userId = ownedUserId(request);

@@ -7,7 +7,7 @@ import { FRIEND_WELCOME_CREDIT, referredFriends } from '../services/referral-rew
 import { emailSchema, parseInput } from '../validation';
 import { ownedUserId, USER_NOT_FOUND } from './owned-user';
 
-const sendQuery = z.strictObject({ email: emailSchema });
+export const sendQuery = z.strictObject({ email: emailSchema });
 const MAX_INVITATIONS_LISTED = 50;
 
 interface Referrer {
@@ -16,7 +16,7 @@ interface Referrer {
   referral_code: string;
 }
 
-/** Referral invitations (docs/lab-api.md "Users → referrals"): send one by e-mail, list those sent. */
+/** Referral invitations (docs/lab-behaviour.md "Users → referrals"): send one by e-mail, list those sent. */
 export function referralRoutes(app: FastifyInstance, { db, config }: LabDeps): void {
   const invitations = async (userId: number) => {
     const { rows } = await db.query<{ email: string; sent_at: Date }>(

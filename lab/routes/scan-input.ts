@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../validation';
 
-// Inputs of the scan platform's routes (docs/lab-api.md "Film rolls and scans"). All strict.
+// Inputs of the scan platform's routes (docs/lab-behaviour.md "Film rolls and scans"). All strict.
 
 const idList = z
   .string()

@@ -42,6 +42,8 @@ import { submissionJson } from './social-submissions';
 export const SCAN_NOT_FOUND = 'Scan not found';
 
 const scanIdParam = z.object({ scanId: idSchema });
+/** GET /scans/{scanId} (staff): the path has the scan id alone. */
+export const staffScanParams = z.strictObject({ scanId: idSchema });
 const isAdmin = (request: FastifyRequest) => requireAuth(request).role === 'ADMIN';
 
 /** The {id, scanId} of a path: ownership (403) first; the scan must be that user's (and ready, for customers). */
@@ -55,7 +57,7 @@ export async function ownedScan(q: Queryable, request: FastifyRequest) {
   return scan;
 }
 
-/** A customer's scans (docs/lab-api.md "Scans"); uploads and deletes are staff's. */
+/** A customer's scans (docs/lab-behaviour.md "Scans"); uploads and deletes are staff's. */
 export function scanRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db, config } = deps;
   const store = () => blobStoreFor(config);
@@ -162,7 +164,7 @@ export function scanRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   app.get('/scans/:scanId', async (request) => {
     requireAdmin(request);
-    const { scanId } = parseInput(z.strictObject({ scanId: idSchema }), request.params);
+    const { scanId } = parseInput(staffScanParams, request.params);
     const scan = await loadScan(db, scanId);
     if (!scan) throw notFound(SCAN_NOT_FOUND);
     return { id: scan.id, userId: scan.userId };

@@ -17,7 +17,7 @@ import { noQuery, shareCodeParams, shareQuery, updateShareBody } from './scan-in
 
 export const SHARE_LINK_NOT_FOUND = 'Share link not found';
 
-/** A customer's share links (docs/lab-api.md "Scans": share, share-links). */
+/** A customer's share links (docs/lab-behaviour.md "Scans": share, share-links). */
 export function shareLinkRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db } = deps;
 

@@ -8,9 +8,9 @@ import { blobStoreFor } from '../services/blob-store';
 import { openShareLink } from '../services/share-links';
 import { downloadManifest } from './downloads';
 
-const codeParam = z.object({ code: z.string().max(100) });
+export const codeParam = z.object({ code: z.string().max(100) });
 
-/** Scans shared by link: public, no login (docs/lab-api.md "Shared scans"). */
+/** Scans shared by link: public, no login (docs/lab-behaviour.md "Shared scans"). */
 export function sharedScanRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db, config } = deps;
 

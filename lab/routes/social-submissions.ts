@@ -24,19 +24,23 @@ const listQuery = {
     .transform((value) => value || undefined),
 };
 
-const adminQuery = z.strictObject({
+export const adminQuery = z.strictObject({
   ...listQuery,
   sortBy: z.enum(SUBMISSION_SORTS).default('createdAt'),
   selected: booleanQuery.optional(),
 });
 
-const selectedQuery = z.strictObject({
+export const selectedQuery = z.strictObject({
   ...listQuery,
   sortBy: z.enum(SUBMISSION_SORTS).default('selectedAt'),
 });
 
+export const submissionParams = z.strictObject({ id: idSchema });
+
 /** Absent body or absent `selected`: toggle. */
-const selectBody = z.strictObject({ selected: z.boolean({ error: 'Must be true or false' }).optional() });
+export const selectBody = z.strictObject({
+  selected: z.boolean({ error: 'Must be true or false' }).optional(),
+});
 
 const SUBMISSION_NOT_FOUND = 'Submission not found';
 
@@ -78,7 +82,7 @@ export function socialSubmissionRoutes(app: FastifyInstance, { db }: LabDeps): v
 
   app.put('/social-media-submissions/:id/select', async (request) => {
     requireAdmin(request);
-    const { id } = parseInput(z.strictObject({ id: idSchema }), request.params);
+    const { id } = parseInput(submissionParams, request.params);
     const body = parseInput(selectBody, request.body ?? {});
     const row = await db.transaction(async (tx) => {
       const current = await tx.query<{ selected: boolean }>(

@@ -4,7 +4,7 @@ import { addSubscriber } from '../db/queries/subscribers';
 import type { LabDeps } from '../deps';
 import { emailSchema, parseInput } from '../validation';
 
-const subscriberBody = z.strictObject({
+export const subscriberBody = z.strictObject({
   email: emailSchema,
   // Spec §3: zip defaults to '0' (the newsletter form does not ask for one).
   zip: z

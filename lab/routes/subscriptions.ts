@@ -6,11 +6,11 @@ import { purchaseMembership } from '../services/memberships';
 import { idSchema, parseInput, paymentTokenSchema } from '../validation';
 import { assertUserExists, ownedUserId } from './owned-user';
 
-const purchaseBody = z.strictObject({ token: paymentTokenSchema });
+export const purchaseBody = z.strictObject({ token: paymentTokenSchema });
 
-const purchaseParams = z.strictObject({ id: idSchema, plan: z.string().min(1).max(100) });
+export const purchaseParams = z.strictObject({ id: idSchema, plan: z.string().min(1).max(100) });
 
-const purchaseQuery = z.strictObject({
+export const purchaseQuery = z.strictObject({
   // `?promoCode=` (empty) means no code, so a client can always send the parameter.
   promoCode: z
     .string()

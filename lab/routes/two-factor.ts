@@ -8,7 +8,7 @@ import { requireAdminRole, sendFreshToken } from '../services/auth';
 import { checkTwoFactorCode, mailTwoFactorCode, wrongCode } from '../services/two-factor';
 import { parseInput } from '../validation';
 
-const verifyBody = z.strictObject({
+export const verifyBody = z.strictObject({
   code: z.string({ error: 'Code is required' }).regex(/^\d{6}$/, { error: 'Code must be 6 digits' }),
 });
 

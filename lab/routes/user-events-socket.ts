@@ -75,7 +75,7 @@ function stream(socket: WebSocket, subscribe: (listener: (event: UserEvent) => v
   socket.on('error', () => socket.terminate());
 }
 
-/** Live user events (docs/lab-api.md 'Events'): self or ADMIN per user, and every user's for admins. */
+/** Live user events (docs/lab-behaviour.md 'Events'): self or ADMIN per user, and every user's for admins. */
 export function userEventSocketRoutes(app: FastifyInstance, { db, tokens, events }: LabDeps): void {
   const ownedSocket = {
     websocket: true as const,

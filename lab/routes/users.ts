@@ -12,13 +12,13 @@ import { hashPassword } from '../services/passwords';
 import { emailSchema, pageQuery, parseInput, personNameSchema, phoneSchema, roleSchema } from '../validation';
 import { assertUserExists, ownedUserId, USER_NOT_FOUND } from './owned-user';
 
-const listQuery = z.strictObject({
+export const listQuery = z.strictObject({
   ...pageQuery,
   query: z.string().max(200).optional(),
   role: roleSchema.optional(),
 });
 
-const createBody = z.strictObject({
+export const createBody = z.strictObject({
   email: emailSchema,
   firstName: personNameSchema,
   lastName: personNameSchema,
@@ -26,7 +26,7 @@ const createBody = z.strictObject({
   role: roleSchema.default('CUSTOMER'),
 });
 
-const updateBody = z.strictObject({
+export const updateBody = z.strictObject({
   firstName: personNameSchema.optional(),
   lastName: personNameSchema.optional(),
   phone: phoneSchema.optional(),

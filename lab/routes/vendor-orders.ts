@@ -13,14 +13,14 @@ import { idSchema, parseInput } from '../validation';
 
 const VENDOR_ORDER_NOT_FOUND = 'Vendor order not found';
 
-const idParams = z.strictObject({ id: idSchema });
-const userParams = z.strictObject({ id: idSchema });
-const assignBody = z.strictObject({ vendorId: idSchema });
-const listQuery = z.strictObject({
+export const idParams = z.strictObject({ id: idSchema });
+export const userParams = z.strictObject({ id: idSchema });
+export const assignBody = z.strictObject({ vendorId: idSchema });
+export const listQuery = z.strictObject({
   status: z.enum(['ASSIGNED', 'PRINTED', 'SHIPPED']).optional(),
   vendorId: idSchema.optional(),
 });
-const shippedBody = z.strictObject({
+export const shippedBody = z.strictObject({
   carrier: z.enum(['FEDEX', 'USPS', 'UPS'], { error: 'Must be FEDEX, USPS or UPS' }),
   trackingNumber: z
     .string()

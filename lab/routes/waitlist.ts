@@ -4,7 +4,7 @@ import { joinWaitlist } from '../db/queries/waitlist';
 import type { LabDeps } from '../deps';
 import { emailSchema, parseInput } from '../validation';
 
-const waitlistBody = z.strictObject({
+export const waitlistBody = z.strictObject({
   email: emailSchema,
   zip: z
     .string()

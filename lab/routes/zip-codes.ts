@@ -4,7 +4,7 @@ import { listZipCodes } from '../db/queries/public-content';
 import type { LabDeps } from '../deps';
 import { booleanQuery, parseInput } from '../validation';
 
-const zipQuery = z.strictObject({ active: booleanQuery.optional() });
+export const zipQuery = z.strictObject({ active: booleanQuery.optional() });
 
 export function zipCodeRoutes(app: FastifyInstance, { db }: LabDeps): void {
   app.get('/zip-codes', async (request) => {

@@ -6,7 +6,7 @@ import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
 import { blobStoreFor } from './blob-store';
 
-// A roll's contact sheet (docs/lab-api.md "Film rolls"): its frames as strips of film with frame numbers, as one
+// A roll's contact sheet (docs/lab-behaviour.md "Film rolls"): its frames as strips of film with frame numbers, as one
 // ~2400 px JPEG and a US Letter PDF. Rendered on first ask and kept until the roll's scans change.
 
 export const SHEET_WIDTH = 2400;

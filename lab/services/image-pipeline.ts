@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { HttpError } from '../errors';
 
-// Scans and their sizes (docs/lab-api.md "Scans"): the hi-res is kept as uploaded, the thumbnail (longest side
+// Scans and their sizes (docs/lab-behaviour.md "Scans"): the hi-res is kept as uploaded, the thumbnail (longest side
 // 300) and mid-res (longest side 1800) are JPEGs rendered from it.
 
 export type ScanFileType = 'jpeg' | 'tiff' | 'png';

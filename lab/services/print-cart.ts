@@ -131,7 +131,7 @@ export function pricePrint(line: PrintLineRow, member: boolean): PricedPrint {
   };
 }
 
-/** A print line as the cart answer carries it (docs/lab-api.md "Cart"): priced with the user's plan. */
+/** A print line as the cart answer carries it (docs/lab-behaviour.md "Cart"): priced with the user's plan. */
 export function printLineJson(line: PrintLineRow, member: boolean, draftRead: string | null) {
   const price = pricePrint(line, member);
   return {

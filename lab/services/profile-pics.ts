@@ -16,7 +16,7 @@ const signature = (secret: string, userId: number, token: string, expires: numbe
     .update(`PUT\nprofile-pics\n${userId}\n${token}\n${expires}`)
     .digest('base64url');
 
-/** A signed, 15-minute write link for one new avatar of one user (docs/lab-api.md "Files"). */
+/** A signed, 15-minute write link for one new avatar of one user (docs/lab-behaviour.md "Files"). */
 export function profilePicWriteLink(config: LabConfig, userId: number, now = Date.now()) {
   const token = randomBytes(12).toString('hex');
   const expires = Math.floor(now / 1000) + LINK_SECONDS;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-// The film's metadata in the files (docs/lab-api.md "Film rolls and scans", shared/scan-platform-notes.md): no
+// The film's metadata in the files (docs/lab-behaviour.md "Film rolls and scans", shared/scan-platform-notes.md): no
 // EXIF tag holds a film stock, so XMP carries it (AnalogExif namespace, dc:subject and lr:hierarchicalSubject
 // keywords) and EXIF gets a readable ImageDescription, DateTimeDigitized and the box speed as ISO.
 

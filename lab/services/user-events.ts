@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 
-/** What the lab tells a user's live connection (docs/lab-api.md 'Events'). */
+/** What the lab tells a user's live connection (docs/lab-behaviour.md 'Events'). */
 export interface UserEvent {
   type: 'order_updated' | 'roll_event' | 'zip_progress' | 'scans_changed';
   userId: number;

@@ -113,7 +113,7 @@ export function compact<T extends Record<string, unknown>>(
 }
 
 // Development orders. GraphQL has already checked the enums; these are the limits the lab also holds to
-// (docs/lab-api.md "New rolls and shipments"), checked here so each message names the field the person typed in.
+// (docs/lab-behaviour.md "New rolls and shipments"), checked here so each message names the field the person typed in.
 
 export const MAX_ORDER_ROLLS = 100;
 const NOTES_MAX = 1000;

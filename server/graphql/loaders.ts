@@ -18,7 +18,7 @@ function keyed<V>(load: (key: string) => Promise<V>) {
   };
 }
 
-/** The lab's most scans per read by id (GET /users/{id}/scans?ids, docs/lab-api.md). */
+/** The lab's most scans per read by id (GET /users/{id}/scans?ids, docs/lab-behaviour.md). */
 export const SCANS_PER_BATCH = 100;
 const MAX_LAB_ID = 2_147_483_647;
 

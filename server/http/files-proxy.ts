@@ -13,7 +13,7 @@ const linkQuery = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
 });
 
-/** Scan files, contact sheets and upload links (docs/lab-api.md "Files"): the lab's key grammar. */
+/** Scan files, contact sheets and upload links (docs/lab-behaviour.md "Files"): the lab's key grammar. */
 const BLOB_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,120}(\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,120}){0,6}$/;
 const scanLinkQuery = linkQuery.extend({ download: z.literal('1').optional() });
 /** The lab's upload limit (LAB_MAX_SCAN_BYTES, default 200 MB): refused here before a byte is sent on. */

@@ -1,15 +1,10 @@
 import { type Call, seg } from './call.js';
+import type { LabSchema } from './contract.js';
 import type { LabUser } from './types.js';
 
-export interface LabCard {
-  id: string;
-  brand: string;
-  last4: string;
-  isDefault: boolean;
-  createdAt: string;
-}
+export type LabCard = LabSchema<'Card'>;
 
-/** What a person manages about their own account (docs/lab-api.md "Users", decision 071). */
+/** What a person manages about their own account (docs/lab-behaviour.md "Users", decision 071). */
 export function accountApi(call: Call) {
   const user = (id: string | number) => `/users/${seg(id)}`;
   return {

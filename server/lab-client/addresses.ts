@@ -1,16 +1,8 @@
 import { type Call, seg } from './call.js';
+import type { LabBody } from './contract.js';
 import type { LabAddress, LabUser } from './types.js';
 
-export interface LabAddressBody {
-  placeId?: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state: string;
-  zip: string;
-  country?: string;
-  primary?: boolean;
-}
+export type LabAddressBody = LabBody<'/users/{id}/address', 'post'>;
 
 export function addressesApi(call: Call) {
   const base = (userId: string | number) => `/users/${seg(userId)}/address`;

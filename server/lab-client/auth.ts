@@ -1,14 +1,8 @@
 import type { Call } from './call.js';
+import type { LabBody } from './contract.js';
 import type { LabUser } from './types.js';
 
-export interface LabSignupBody {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  phone?: string;
-  referralCode?: string;
-}
+export type LabSignupBody = LabBody<'/auth/signup', 'post'>;
 
 /**
  * The lab's auth routes. A class, not an object of closures: every signed-in request reads `lab.auth` (the

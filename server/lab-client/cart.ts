@@ -1,51 +1,23 @@
 import { type Call, seg } from './call.js';
-import type { LabCartPrint, LabPrintsInput } from './prints.js';
+import type { LabBody, LabSchema } from './contract.js';
+import type { LabPrintsInput } from './prints.js';
 
-export interface LabCartChange {
-  productId: number;
-  name: string;
-  from: number;
-  to: number;
-}
+export type LabCartChange = LabSchema<'CartChange'>;
 
-export interface LabCart {
-  /** A product line has a productId; a print line (docs/decisions/095-print-orders.md) has `print` instead. */
-  lines: Array<{ id: number; productId: number | null; quantity: number; print?: LabCartPrint }>;
-  changes: LabCartChange[];
-}
+export type LabCart = LabSchema<'Cart'>;
 
-export type LabDelivery = 'SHIP' | 'PICK_UP';
+export type LabDelivery = NonNullable<LabCheckout['delivery']>;
 
-export interface LabCartQuote {
-  lines: Array<{
-    productId: number | null;
-    key: string;
-    description: string;
-    productType: string;
-    unitAmount: number;
-    quantity: number;
-  }>;
-  memberPriced: boolean;
-  memberSavings: number;
-  needsDelivery: boolean;
-  subtotal: number;
-  discount: number;
-  promoCode: string | null;
-  credit: number;
-  tax: number;
-  total: number;
-}
+export type LabCartQuote = LabSchema<'CartQuote'>;
 
-export interface LabCheckout {
-  promoCode?: string;
-  delivery?: LabDelivery;
-  addressId?: number;
-  token?: string;
-  idempotencyKey: string;
-  expectedTotal: number;
-}
+export type LabCheckout = LabBody<'/users/{id}/cart/checkout', 'post'>;
+export type LabCheckoutResult = LabSchema<'CheckoutResult'>;
 
-/** The shop's cart (docs/lab-api.md "Cart"). */
+/** A cart line: a product line, or a print line (docs/decisions/095-print-orders.md) with `print` instead. */
+export type LabCartLine = LabCart['lines'][number];
+export const printOf = (line: LabCartLine) => ('print' in line ? line.print : undefined);
+
+/** The shop's cart (docs/lab-behaviour.md "Cart"). */
 export function cartApi(call: Call) {
   const base = (userId: string | number) => `/users/${seg(String(userId))}/cart`;
   return {

@@ -1,12 +1,9 @@
 import { type Call, seg } from './call.js';
+import type { LabSchema } from './contract.js';
 
-// Zip manifests (docs/lab-api.md "Scans": GET /users/{id}/downloads).
+// Zip manifests (docs/lab-behaviour.md "Scans": GET /users/{id}/downloads).
 
-export interface LabDownloadManifest {
-  fileName: string;
-  files: Array<{ scanId: number; name: string; bytes: number; read: string; lastModified: string }>;
-  totalBytes: number;
-}
+export type LabDownloadManifest = LabSchema<'DownloadManifest'>;
 
 export type LabDownloadQuery = ({ pickUpId: string } | { rollId: string } | { scanIds: string }) & {
   size: 'hires' | '16_BIT_TIFF' | 'HD';

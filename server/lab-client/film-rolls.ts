@@ -1,62 +1,11 @@
 import { type Call, seg } from './call.js';
-import type { LabFilmRoll } from './types.js';
+import type { LabBody, LabSchema } from './contract.js';
 
-// The scan platform's rolls (docs/lab-api.md "Film rolls and scans"): under /users/{id}/film-rolls, self or ADMIN.
+// The scan platform's rolls (docs/lab-behaviour.md "Film rolls and scans"): under /users/{id}/film-rolls, self or ADMIN.
 
-export interface LabLink {
-  read: string;
-}
+export type LabLink = LabSchema<'ReadLink'>;
 
-export interface LabNamed {
-  id: number;
-  name: string;
-}
-
-export type LabUnlockSize = '16_BIT_TIFF' | 'HD';
-
-export interface LabScan {
-  id: number;
-  rollId: number;
-  userId: number;
-  frame: number;
-  name: string;
-  description: string | null;
-  width: number;
-  height: number;
-  rotation: number;
-  fileType: string;
-  hiResBytes: number;
-  thumbnail: LabLink;
-  midRes: LabLink;
-  hiRes: LabLink;
-  unlocked: Array<{ size: LabUnlockSize; bytes: number; read: string }>;
-  tags: LabNamed[];
-  locations: LabNamed[];
-  filmBrand: string;
-  filmModel: string;
-  status: 'pending' | 'ready';
-  createdAt: string;
-}
-
-/** The order's roll plus the platform's fields. */
-export interface LabScanRoll extends LabFilmRoll {
-  name: string | null;
-  scanCount: number;
-  syncedAt: string | null;
-  tags: LabNamed[];
-  locations: LabNamed[];
-  previewScans?: LabScan[];
-}
-
-export interface LabScanFilters {
-  stocks: string[];
-  formats: string[];
-  processes: string[];
-  tags: LabNamed[];
-  locations: LabNamed[];
-  firstDate: string | null;
-  lastDate: string | null;
-}
+export type LabNamed = LabScan['tags'][number];
 
 /** The filters both lists take (tagIds and locationIds comma-joined). */
 export interface LabScanQuery {
@@ -71,6 +20,26 @@ export interface LabScanQuery {
   limit: number;
   offset: number;
 }
+
+export type LabUnlockSize = LabBody<'/users/{id}/scans/unlock-scans', 'put'>['size'];
+
+export type LabScan = LabSchema<'Scan'>;
+
+/**
+ * A scan's file link. Only a pending upload has none, and the BFF leaves pending scans out of every list it shows
+ * (docs/decisions/093), so a missing one is an error on that field, not an empty picture.
+ */
+export function readOf(link: LabLink | null): string {
+  if (!link) throw new Error('This scan has no files yet');
+  return link.read;
+}
+
+/** The order's roll plus the platform's fields. */
+export type LabScanRoll = LabSchema<'Roll'>;
+
+export type LabScanFilters = LabSchema<'ScanFilters'>;
+
+/** The filters both lists take (tagIds and locationIds comma-joined). */
 
 export type Facet = 'tags' | 'locations';
 

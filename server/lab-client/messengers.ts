@@ -1,60 +1,15 @@
 import { type Call, seg } from './call.js';
+import type { LabSchema } from './contract.js';
 
-export interface LabMessengerHours {
-  id: number;
-  weekday: number;
-  startTime: string;
-  endTime: string;
-}
+export type LabMessengerHours = LabSchema<'MessengerHours'>;
 
-export interface LabMessenger {
-  id: number;
-  userId: number | null;
-  email: string | null;
-  name: string;
-  phone: string | null;
-  zipCodes: string[];
-  active: boolean;
-  hours: LabMessengerHours[];
-}
+export type LabMessenger = LabSchema<'Messenger'>;
 
-export interface LabStop {
-  id: number;
-  messengerId: number;
-  userId: number;
-  customerName: string;
-  customerPhone: string | null;
-  orderId: number | null;
-  kind: 'PICK_UP' | 'DELIVERY';
-  windowStart: string;
-  windowEnd: string;
-  address: { address1: string; address2: string | null; city: string; state: string; zip: string };
-  notes: string | null;
-  status: 'SCHEDULED' | 'DONE' | 'MISSED';
-  rollCount: number;
-  notifiedAt: string | null;
-  doneAt: string | null;
-}
+export type LabStop = LabSchema<'Stop'>;
 
-export interface LabRoute {
-  messengerId: number;
-  from: string;
-  to: string;
-  days: Array<{ date: string; stops: LabStop[] }>;
-}
+export type LabRoute = LabSchema<'MessengerRoute'>;
 
-export interface LabAvailability {
-  addressId: number | null;
-  zip: string | null;
-  availabilities: Array<{
-    messengerId: number;
-    messengerName: string;
-    date: string;
-    startsAt: string;
-    endsAt: string;
-    remaining: number;
-  }>;
-}
+export type LabAvailability = LabSchema<'Availabilities'>;
 
 export interface MessengerBody {
   name?: string;
@@ -70,7 +25,7 @@ export interface HoursBody {
   endTime: string;
 }
 
-/** Couriers, their hours and routes, and customers' courier pick-ups (docs/lab-api.md "Messengers"). */
+/** Couriers, their hours and routes, and customers' courier pick-ups (docs/lab-behaviour.md "Messengers"). */
 export function messengersApi(call: Call) {
   const base = (id: string | number) => `/messengers/${seg(String(id))}`;
   return {

@@ -1,6 +1,6 @@
 import { type Call, seg } from './call.js';
+import type { LabBody, LabQuery } from './contract.js';
 import type {
-  LabCreditKind,
   LabCreditUsage,
   LabOrderPage,
   LabOrderStatus,
@@ -9,73 +9,21 @@ import type {
   LabRollEventName,
 } from './types.js';
 
-// Development orders (docs/lab-api.md "Orders"). Customers go through /users/{id}/orders…; staff through /orders…,
+// Development orders (docs/lab-behaviour.md "Orders"). Customers go through /users/{id}/orders…; staff through /orders…,
 // and the lab checks both again.
 
 /** A roll as the lab takes it (NewRoll); options left out take the lab's defaults. */
-export interface LabNewRoll {
-  process: string;
-  format: string;
-  brand: string;
-  model: string;
-  pushPull?: number;
-  crossProcess?: boolean;
-  addPrints?: boolean;
-  addRush?: boolean;
-  sleeving?: string;
-  scanQuality?: string;
-  halfFrames?: boolean;
-  negativesAction?: string;
-  notes?: string | null;
-}
+export type LabNewRoll = LabBody<'/users/{id}/orders', 'post'>['rolls'][number];
 
-export interface LabNewShipment {
-  method: 'DROP_OFF' | 'EXTERNAL_FULFILLMENT' | 'PREPAID_LABEL' | 'RETURN_MAILER';
-  serviceLevel?: string;
-  toCustomer: boolean;
-  customerAddressId?: number;
-}
+export type LabNewShipment = NonNullable<LabBody<'/users/{id}/orders', 'post'>['shipments']>[number];
 
-export interface LabNewOrder {
-  location: string;
-  notes?: string;
-  rolls: LabNewRoll[];
-  /** Booked in the order's own transaction (docs/decisions/070-couriers.md). */
-  courierPickUp?: { messengerId: number; startsAt: string; addressId: number };
-  shipments?: LabNewShipment[];
-}
+export type LabNewOrder = Omit<LabBody<'/users/{id}/orders', 'post'>, 'customerId'>;
 
-export interface LabOrderUpdate {
-  notes?: string | null;
-  internalNotes?: string | null;
-  location?: string;
-  newRolls?: LabNewRoll[];
-  rolls?: Array<{ id: number } & Partial<LabNewRoll>>;
-  removedRollIds?: number[];
-  newShipments?: LabNewShipment[];
-}
+export type LabOrderUpdate = LabBody<'/users/{id}/orders/{orderId}', 'put'>;
 
-export interface LabInvoice {
-  lines: Array<{
-    key: string;
-    description: string;
-    productType: string;
-    unitAmount: number;
-    quantity: number;
-    creditsApplied: number;
-  }>;
-  credits: Array<{ kind: LabCreditKind; quantity: number }>;
-  discount: number;
-  tax: number;
-}
+export type LabInvoice = LabBody<'/orders/{id}/invoice', 'put'>;
 
-export interface LabOrderListQuery {
-  status?: LabOrderStatus;
-  location?: string;
-  search?: string;
-  limit: number;
-  offset: number;
-}
+export type LabOrderListQuery = LabQuery<'/orders', 'get'>;
 
 type AdminAction = 'send-invoice' | 'mark-prints-ready' | 'complete' | 'cancel';
 

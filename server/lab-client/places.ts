@@ -1,14 +1,9 @@
 import { type Call, seg } from './call.js';
+import type { LabSchema } from './contract.js';
 
-export interface LabPrediction {
-  placeId: string;
-  description: string;
-}
+export type LabPrediction = LabSchema<'PlacePrediction'>;
 
-export interface LabPlaceDetails {
-  placeId: string;
-  formattedAddress: string;
-}
+export type LabPlaceDetails = LabSchema<'PlaceDetails'>;
 
 /** The lab's places service (address autocomplete and details), under the caller's session. */
 export function placesApi(call: Call) {

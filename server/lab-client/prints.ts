@@ -1,73 +1,25 @@
 import { type Call, seg } from './call.js';
+import type { LabBody, LabSchema } from './contract.js';
 import type { LabScan } from './film-rolls.js';
 
-// Papers, print drafts and print lines (docs/lab-api.md "Prints" and "Cart", docs/decisions/083 and 095).
+// Papers, print drafts and print lines (docs/lab-behaviour.md "Prints" and "Cart", docs/decisions/083 and 095).
 
-export type LabPaperType = 'GLOSSY' | 'LUSTRE' | 'MATTE' | 'FINE_ART';
-export type LabPrintKind = 'FOUR_BY_SIX' | 'LARGE_FORMAT';
+export type LabPaperType = LabSchema<'PaperType'>;
+export type LabPrintKind = LabSchema<'OrderPrint'>['kind'];
 
-export interface LabPaper {
-  id: number;
-  name: string;
-  paperType: LabPaperType;
-  description: string;
-  sizes: Array<{ id: number; width: number; height: number; price: number }>;
-}
+export type LabPaper = LabSchema<'Paper'>;
 
-export interface LabPrintDraft {
-  draftId: string;
-  userId?: number;
-  name: string | null;
-  jpeg: boolean;
-  read: string | null;
-  width: number | null;
-  height: number | null;
-}
+export type LabPrintDraft = LabSchema<'PrintDraft'>;
 
-export interface LabDraftLink {
-  draftId: string;
-  name: string;
-  write: string;
-  expiresAt: string;
-  read: string;
-}
+export type LabDraftLink = LabSchema<'PrintDraftLink'>;
 
 /** A print line of the cart answer. */
-export interface LabCartPrint {
-  kind: LabPrintKind;
-  description: string;
-  paperName: string;
-  paperType: LabPaperType;
-  width: number;
-  height: number;
-  border: number;
-  scanIds: number[];
-  paperSizeId: number | null;
-  draftId: string | null;
-  draft: LabPrintDraft | null;
-  printCount: number;
-  unitAmount: number;
-  units: number;
-  amount: number;
-}
+export type LabCartPrint = LabSchema<'CartPrintLine'>['print'];
 
-/** A print of an order answer (docs/lab-api.md "Cart": an order's prints). */
-export interface LabOrderPrint {
-  id: number;
-  kind?: LabPrintKind;
-  paper: { name: string; paperType: LabPaperType };
-  width: number;
-  height: number;
-  border: number;
-  amount: number;
-  quantity: number;
-  draftId: string | null;
-  scanId?: number | null;
-}
+/** A print of an order answer (docs/lab-behaviour.md "Cart": an order's prints). */
+export type LabOrderPrint = LabSchema<'OrderPrint'>;
 
-export type LabPrintsInput =
-  | { kind: 'FOUR_BY_SIX'; scanIds: number[]; rollIds: number[]; border: number; quantity: number }
-  | { kind: 'LARGE_FORMAT'; paperSizeId: number; draftId: string; border: number; quantity: number };
+export type LabPrintsInput = LabBody<'/users/{id}/cart/prints', 'post'>;
 
 /** Calls under the caller's session; `shared` is the public (cached, token-less) call for the papers. */
 export function printsApi(call: Call, shared: Call) {

@@ -1,28 +1,9 @@
 import { type Call, seg } from './call.js';
+import type { LabBody, LabSchema } from './contract.js';
 
-export interface LabProduct {
-  id: number;
-  name: string;
-  urlName: string;
-  sku: string;
-  productType: string;
-  price: number;
-  memberPrice: number | null;
-  stock: number;
-  collection: string;
-  metadata: { product_type: string | null };
-  summary: string;
-  images: Array<{ path: string; read: string }>;
-  details: Array<{
-    id: number;
-    title: string;
-    description: string;
-    filterable: boolean;
-    images: Array<{ path: string; read: string }>;
-  }>;
-  active: boolean;
-}
+export type LabProduct = LabSchema<'Product'>;
 
+/** What the product list takes from the resolvers; it writes the lab's query (GET /products) from it. */
 export interface LabProductQuery {
   ids?: string[];
   collection?: string;
@@ -34,7 +15,7 @@ export interface LabProductQuery {
   offset: number;
 }
 
-/** The shop's catalogue (docs/lab-api.md "Products"). */
+/** The shop's catalogue (docs/lab-behaviour.md "Products"). */
 export function productsApi(call: Call) {
   return {
     list: (query: LabProductQuery) => {
@@ -62,24 +43,9 @@ export function productsApi(call: Call) {
   };
 }
 
-export interface LabProductBody {
-  name?: string;
-  urlName?: string;
-  sku?: string;
-  productType?: string;
-  price?: number;
-  memberPrice?: number | null;
-  stock?: number;
-  collection?: string;
-  summary?: string;
-  active?: boolean;
-}
+export type LabProductBody = LabBody<'/products', 'post'>;
 
-export interface LabDetailBody {
-  title: string;
-  description: string;
-  filterable: boolean;
-}
+export type LabDetailBody = LabBody<'/products/{id}/details', 'post'>;
 
 /** Product administration (ADMIN). */
 export function productAdminApi(call: Call) {

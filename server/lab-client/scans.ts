@@ -1,4 +1,5 @@
 import { type Call, seg } from './call.js';
+import type { LabSchema } from './contract.js';
 import type {
   Facet,
   LabScan,
@@ -8,13 +9,9 @@ import type {
   LabUnlockSize,
 } from './film-rolls.js';
 
-// Scans (docs/lab-api.md "Scans"): under /users/{id}/scans, self or ADMIN; uploads are ADMIN.
+// Scans (docs/lab-behaviour.md "Scans"): under /users/{id}/scans, self or ADMIN; uploads are ADMIN.
 
-export interface LabScanUpload {
-  scan: LabScan;
-  write: string;
-  expiresAt: string;
-}
+export type LabScanUpload = LabSchema<'ScanUpload'>;
 
 export function scansApi(call: Call) {
   const scans = (userId: number | string) => `/users/${seg(userId)}/scans`;

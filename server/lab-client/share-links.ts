@@ -1,37 +1,12 @@
 import { type Call, seg } from './call.js';
+import type { LabSchema } from './contract.js';
 import type { LabDownloadManifest } from './downloads.js';
-import type { LabLink } from './film-rolls.js';
 
-// Share links (docs/lab-api.md "Scans", "Shared scans").
+// Share links (docs/lab-behaviour.md "Scans", "Shared scans").
 
-export interface LabShareLink {
-  code: string;
-  scanIds: number[];
-  expiresAt: string | null;
-  hasPassword: boolean;
-  allowDownload: boolean;
-  revokedAt: string | null;
-  viewCount: number;
-  createdAt: string;
-}
+export type LabShareLink = LabSchema<'ShareLink'>;
 
-export interface LabSharedScans {
-  code: string;
-  sharedBy: string;
-  expiresAt: string | null;
-  allowDownload: boolean;
-  scans: Array<{
-    id: number;
-    frame: number;
-    width: number;
-    height: number;
-    thumbnail: LabLink;
-    midRes: LabLink;
-    hiRes: LabLink | null;
-    filmBrand: string;
-    filmModel: string;
-  }>;
-}
+export type LabSharedScans = LabSchema<'SharedScans'>;
 
 const passwordHeader = (password?: string | null) =>
   password ? { 'x-share-password': password } : undefined;

@@ -1,24 +1,10 @@
 import { type Call, seg } from './call.js';
+import type { LabSchema } from './contract.js';
 
-/** A community submission as the lab answers it (docs/lab-api.md, "Community and newsletter"). */
-export interface LabSocialSubmission {
-  id: number;
-  selectedAt: string | null;
-  /** As the customer typed it: @handle, handle, profile URL or ''. */
-  handle: string;
-  width: number;
-  height: number;
-  scan: { name?: string; thumbnail: { read: string }; midResOptimized: { read: string } };
-  publicLinks: { hiRes: { read: string }; midResOptimized: { read: string } };
-  filmRoll: { brand: string; model: string };
-  userId?: number;
-  createdAt: string;
-}
+/** A community submission as the lab answers it (docs/lab-behaviour.md, "Community and newsletter"). */
+export type LabSocialSubmission = LabSchema<'Submission'>;
 
-export interface LabSocialSubmissionPage {
-  submissions: LabSocialSubmission[];
-  count: number;
-}
+export type LabSocialSubmissionPage = LabSchema<'SubmissionPage'>;
 
 export interface SocialSubmissionQuery {
   limit: number;

@@ -1,14 +1,8 @@
 import type { Call } from './call.js';
+import type { LabSchema } from './contract.js';
 
 /** A newsletter subscriber as the lab answers it. */
-export interface LabSubscriber {
-  id: number;
-  email: string;
-  zip: string;
-  ipAddress: string | null;
-  country: string | null;
-  createdAt: string;
-}
+export type LabSubscriber = LabSchema<'Subscriber'>;
 
 export interface NewSubscriber {
   email: string;

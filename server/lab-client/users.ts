@@ -1,19 +1,10 @@
 import { type Call, seg } from './call.js';
+import type { LabBody, LabSchema } from './contract.js';
 import type { LabUser, LabUserPage } from './types.js';
 
-export interface LabUserUpdate {
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-}
+export type LabUserUpdate = LabBody<'/users/{id}', 'put'>;
 
-export interface LabReferrals {
-  code: string;
-  invitations: Array<{ email: string; sentAt: string }>;
-  friends: Array<{ name: string; signedUpAt: string; ordered: boolean; creditEarned: number }>;
-  totalEarned: number;
-  reward: { friendCredit: number; referrerCredit: number };
-}
+export type LabReferrals = LabSchema<'Referrals'>;
 
 export function usersApi(call: Call) {
   return {
@@ -27,14 +18,14 @@ export function usersApi(call: Call) {
         query: { promoCode },
         body: { token },
       }),
-    /** A signed 15-minute link to PUT a new avatar to (docs/lab-api.md "Users"). */
+    /** A signed 15-minute link to PUT a new avatar to (docs/lab-behaviour.md "Users"). */
     profilePicLink: (id: string | number, fileType: string) =>
       call<{ method: 'PUT'; url: string; expiresAt: string }>({
         method: 'GET',
         path: `/users/${seg(id)}/profile-pic`,
         query: { fileType },
       }),
-    /** The referral code and the invitations sent, newest first (docs/lab-api.md "Users"). */
+    /** The referral code and the invitations sent, newest first (docs/lab-behaviour.md "Users"). */
     referrals: (id: string | number) =>
       call<LabReferrals>({ method: 'GET', path: `/users/${seg(id)}/referrals` }),
     sendReferral: (id: string | number, email: string) =>

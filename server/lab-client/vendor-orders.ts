@@ -1,40 +1,9 @@
 import { type Call, seg } from './call.js';
+import type { LabSchema } from './contract.js';
 
-// Vendor orders (docs/lab-api.md "Vendor orders", docs/decisions/084-vendor-orders.md).
+// Vendor orders (docs/lab-behaviour.md "Vendor orders", docs/decisions/084-vendor-orders.md).
 
-export interface LabVendorOrder {
-  id: number;
-  orderId: number;
-  vendorId?: number;
-  vendorName: string;
-  status: 'ASSIGNED' | 'PRINTED' | 'SHIPPED';
-  carrier: 'FEDEX' | 'USPS' | 'UPS' | null;
-  trackingNumber: string | null;
-  assignedAt: string;
-  printedAt: string | null;
-  shippedAt: string | null;
-  customerId?: number;
-  customerName?: string;
-  shipTo?: {
-    address1: string;
-    address2: string | null;
-    city: string;
-    state: string;
-    zip: string;
-    country: string;
-  } | null;
-  prints?: Array<{
-    id: number;
-    paperName: string;
-    paperType: string;
-    width: number;
-    height: number;
-    border: number;
-    quantity: number;
-    draftId: string | null;
-    read: string | null;
-  }>;
-}
+export type LabVendorOrder = LabSchema<'VendorOrder'>;
 
 export function vendorOrdersApi(call: Call) {
   return {

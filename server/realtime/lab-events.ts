@@ -6,7 +6,7 @@ import type {
   UserEventType,
 } from '../graphql/generated/resolvers-types.js';
 
-// What the lab's live sockets send (docs/lab-api.md 'Events'). Loose: a field the lab adds later passes unseen.
+// What the lab's live sockets send (docs/lab-behaviour.md 'Events'). Loose: a field the lab adds later passes unseen.
 export const labEventSchema = z.looseObject({
   type: z.enum(['order_updated', 'roll_event', 'zip_progress', 'scans_changed']),
   userId: z.number().int().positive(),

@@ -24,7 +24,7 @@ beforeAll(async () => {
     return response.json();
   };
   const user = await lab('GET', '/users/2');
-  // A prepaid label to the lab is made with the order (docs/lab-api.md 'New rolls and shipments').
+  // A prepaid label to the lab is made with the order (docs/lab-behaviour.md 'New rolls and shipments').
   const order = await lab('POST', '/users/2/orders', {
     location: 'Mail-in',
     rolls: [{ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Portra 400' }],

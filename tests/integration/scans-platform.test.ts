@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_SCANS } from '../../lab/test-support/scans.js';
 import { type Stack, startStack } from '../support/stack.js';
 
-// The scan platform through the BFF against the real lab (docs/lab-api.md "Film rolls and scans", decision 060).
+// The scan platform through the BFF against the real lab (docs/lab-behaviour.md "Film rolls and scans", decision 060).
 
 let stack: Stack;
 let casey: string;

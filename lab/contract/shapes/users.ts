@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cents, dateTime, id, named } from '../define';
 
-// The user and what hangs off it (spec §3 "User", "Address"; docs/lab-api.md "Objects").
+// The user and what hangs off it (spec §3 "User", "Address"; docs/lab-behaviour.md "Objects").
 
 export const Role = named('Role', z.enum(['ADMIN', 'CUSTOMER', 'MESSENGER', 'VENDOR']));
 

@@ -1,7 +1,7 @@
 import { containsPattern, type Queryable } from '../database';
 import { iso, ROLL_JSON } from './orders-json';
 
-// Rolls as the scan platform shows them (docs/lab-api.md "Film rolls and scans"): the order's FilmRoll plus its
+// Rolls as the scan platform shows them (docs/lab-behaviour.md "Film rolls and scans"): the order's FilmRoll plus its
 // name, scan count, sync time and the user's tags and locations on it.
 
 const labelsOf = (kind: 'tag' | 'location', join: string) =>

@@ -3,7 +3,7 @@ import { labelLink } from '../../services/shipping-labels';
 import type { Queryable } from '../database';
 import { ADDRESS_JSON, type AddressJson } from './user-json';
 
-// The order wrapper of docs/lab-api.md. Every list of an order comes from a correlated subquery as JSON, so any
+// The order wrapper of docs/lab-behaviour.md. Every list of an order comes from a correlated subquery as JSON, so any
 // number of wrappers is one query (the list pages load 25 at a time; one query per order or roll would be 100s).
 
 /** A timestamp as the other answers write it (ISO 8601, UTC, milliseconds): json_build_object would add +00:00. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../database';
 // A roll's options as a customer chose them: added, changed or taken off an order. Lists go in as one JSON
 // parameter, so an order of 100 rolls is still one statement.
 
-/** A roll's options (docs/lab-api.md NewRoll) after validation filled the defaults. */
+/** A roll's options (docs/lab-behaviour.md NewRoll) after validation filled the defaults. */
 export interface RollOptions {
   process: string;
   format: string;

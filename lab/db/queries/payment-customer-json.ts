@@ -1,4 +1,4 @@
-/** The card processor's subscription object, as much of it as clients read (docs/lab-api.md). Times are unix seconds. */
+/** The card processor's subscription object, as much of it as clients read (docs/lab-behaviour.md). Times are unix seconds. */
 export interface SubscriptionJson {
   id: string;
   status: string;

@@ -2,7 +2,7 @@ import type { BlobStore } from '../../services/blob-store';
 import type { RollRow } from './film-rolls';
 import type { ScanRow } from './scans';
 
-// The Scan of docs/lab-api.md: a row with its files as signed links (signed per answer; stable for 6 hours).
+// The Scan of docs/lab-behaviour.md: a row with its files as signed links (signed per answer; stable for 6 hours).
 
 export interface Link {
   read: string;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../database';
 import { type PaymentCustomerJson, paymentCustomerJson } from './payment-customer-json';
 
-/** The User object of docs/lab-api.md. */
+/** The User object of docs/lab-behaviour.md. */
 export interface UserJson {
   id: number;
   email: string;
@@ -55,7 +55,7 @@ export const ADDRESS_COLUMNS = ADDRESS_FIELDS.map(([field, column]) => `${column
 export const ADDRESS_JSON = `json_build_object(${ADDRESS_FIELDS.map(([field, column]) => `'${field}', a.${column}`).join(', ')})`;
 
 /**
- * Full User objects, fields in the order of docs/lab-api.md. Each user's lists come from correlated subqueries as
+ * Full User objects, fields in the order of docs/lab-behaviour.md. Each user's lists come from correlated subqueries as
  * JSON, so any number of users is one query (on PGlite each query costs about a millisecond before it does
  * anything, and `current-user` runs this on every authenticated page).
  */

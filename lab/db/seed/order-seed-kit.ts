@@ -7,7 +7,7 @@ export const MAIL_IN = 'Mail-in';
 export type Process = 'C-41' | 'BW' | 'E-6' | 'ECN-2';
 export type Format = '35mm' | '120' | 'disposable';
 
-/** A roll's options (docs/lab-api.md NewRoll); left out means the default. */
+/** A roll's options (docs/lab-behaviour.md NewRoll); left out means the default. */
 export interface SeedRollOptions {
   pushPull?: number;
   crossProcess?: boolean;

@@ -21,7 +21,7 @@ export interface ReadLinkOptions {
 }
 
 /**
- * Where scans and their derivatives live (docs/lab-api.md "Files"): the data folder by default, or an
+ * Where scans and their derivatives live (docs/lab-behaviour.md "Files"): the data folder by default, or an
  * S3-compatible bucket. Keys are never overwritten with other content: a re-render gets a new key.
  */
 export interface BlobStore {

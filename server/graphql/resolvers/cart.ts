@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartLinePrice, maxQuantity } from '../../domain/cart-pricing.js';
 import { hasActivePlan, type MembershipUser, planInForce } from '../../domain/membership.js';
-import type { LabCart, LabDelivery } from '../../lab-client/cart.js';
+import { type LabCart, type LabDelivery, printOf } from '../../lab-client/cart.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireSelfOrAdmin, requireUser } from '../guards.js';
@@ -105,7 +105,8 @@ export const cartResolvers: Resolvers = {
     unitPrice: async (line, _args, ctx) => {
       const parent = line as unknown as CartLineParent;
       // A print line is priced by the lab (per 4x6 pack or per large print), with the owner's plan.
-      if (parent.print) return parent.print.unitAmount;
+      const print = printOf(parent);
+      if (print) return print.unitAmount;
       const product = await loadProduct(ctx, String(parent.productId));
       if (!product) return 0;
       return cartLinePrice({
@@ -116,7 +117,8 @@ export const cartResolvers: Resolvers = {
     },
     lineTotal: async (line, _args, ctx) => {
       const parent = line as unknown as CartLineParent;
-      if (parent.print) return parent.print.amount;
+      const print = printOf(parent);
+      if (print) return print.amount;
       const product = await loadProduct(ctx, String(parent.productId));
       if (!product) return 0;
       const unit = cartLinePrice({
@@ -128,7 +130,7 @@ export const cartResolvers: Resolvers = {
     },
     maxQuantity: async (line, _args, ctx) => {
       const parent = line as unknown as CartLineParent;
-      if (parent.print) return PRINT_LINE_MAX_COPIES;
+      if (printOf(parent)) return PRINT_LINE_MAX_COPIES;
       const product = await loadProduct(ctx, String(parent.productId));
       return product ? maxQuantity(product) : 0;
     },

@@ -7,7 +7,7 @@ import { codedError } from '../errors.js';
 import { requireUser } from '../guards.js';
 import { selectsAny } from '../selection.js';
 
-// Whose order, by which path: customers reach only /users/{me}/orders/…, staff /orders/… (docs/lab-api.md).
+// Whose order, by which path: customers reach only /users/{me}/orders/…, staff /orders/… (docs/lab-behaviour.md).
 
 export const ORDER_NOT_FOUND = 'Order not found';
 

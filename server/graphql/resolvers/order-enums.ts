@@ -1,7 +1,7 @@
 import type { LabFilmRoll, LabRollEventName, LabShipment } from '../../lab-client/types.js';
 import type { FilmFormat, FilmProcess, RollEvent } from '../generated/resolvers-types.js';
 
-// The lab's spellings (docs/lab-api.md) and the schema's enum values, both ways.
+// The lab's spellings (docs/lab-behaviour.md) and the schema's enum values, both ways.
 
 type LabProcess = LabFilmRoll['process'];
 type LabFormat = LabFilmRoll['format'];

@@ -10,7 +10,7 @@ import { pageArgs } from '../inputs.js';
 import { formatLabel, formatOf, METHOD_LABELS, processOf, rollEventOf, trackingUrl } from './order-enums.js';
 import { creditsLeftFor, customerOf, hasOutgoingLabel, orderMoney, planOf } from './order-money.js';
 
-// The fields of an order and what hangs off it, from the lab's wrapper (docs/lab-api.md "Order wrapper").
+// The fields of an order and what hangs off it, from the lab's wrapper (docs/lab-behaviour.md "Order wrapper").
 
 const isAdmin = async (ctx: GraphQLContext) => (await ctx.currentUser())?.role === 'ADMIN';
 

@@ -30,7 +30,10 @@ const bad = (message: string, field: string) => codedError(message, 'BAD_USER_IN
 const conflict = (message: string) => codedError(message, 'CONFLICT', { status: 409 });
 
 /** Negatives come back on a prepaid label to the customer's address (spec §3 'Return-shipment parameters'). */
-const returnShipmentOf = (r: { serviceLevel: string; addressId: string }): LabNewShipment => ({
+const returnShipmentOf = (r: {
+  serviceLevel: NonNullable<LabNewShipment['serviceLevel']>;
+  addressId: string;
+}): LabNewShipment => ({
   method: 'PREPAID_LABEL',
   serviceLevel: r.serviceLevel,
   toCustomer: true,

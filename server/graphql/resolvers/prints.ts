@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasActivePlan, planInForce } from '../../domain/membership.js';
-import type { LabCart } from '../../lab-client/cart.js';
+import { type LabCart, printOf } from '../../lab-client/cart.js';
 import { LabApiError } from '../../lab-client/errors.js';
 import type {
   LabCartPrint,
@@ -78,7 +78,9 @@ const toLabInput = (input: z.output<typeof printsInput>): LabPrintsInput =>
         quantity: input.quantity,
       };
 
-export const draftGraph = (draft: LabPrintDraft) => ({
+export const draftGraph = (
+  draft: Pick<LabPrintDraft, 'draftId' | 'name' | 'jpeg' | 'read' | 'width' | 'height'>,
+) => ({
   id: draft.draftId,
   name: draft.name ?? '',
   converted: draft.jpeg,
@@ -148,7 +150,10 @@ export const printResolvers = {
     },
   },
   CartLine: {
-    print: (line: CartLineSource) => (line.print ? { ...line.print, userId: line.userId } : null),
+    print: (line: CartLineSource) => {
+      const print = printOf(line);
+      return print ? { ...print, userId: line.userId } : null;
+    },
   },
   CartPrint: {
     scans: (print: CartPrintParent, _args: unknown, ctx: GraphQLContext) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartLinePrice, maxQuantity } from '../../domain/cart-pricing.js';
 import { hasActivePlan, planInForce } from '../../domain/membership.js';
 import { LabApiError } from '../../lab-client/index.js';
-import type { LabProduct } from '../../lab-client/products.js';
+import type { LabProduct, LabProductBody } from '../../lab-client/products.js';
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import type { ProductType, Resolvers } from '../generated/resolvers-types.js';
@@ -128,12 +128,13 @@ const imagePathArgs = z.object({
 });
 
 /** The fields given; `memberPrice: null` given explicitly clears the member price. */
-function productBody(input: z.infer<typeof productInput>, raw: Record<string, unknown>) {
+/** The lab's product body: the fields given (the resolvers checked a create's required ones first). */
+function productBody(input: z.infer<typeof productInput>, raw: Record<string, unknown>): LabProductBody {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input))
     if (value !== null && value !== undefined) body[key] = value;
   if ('memberPrice' in raw && raw.memberPrice === null) body.memberPrice = null;
-  return body;
+  return body as LabProductBody;
 }
 
 export const productResolvers: Resolvers = {

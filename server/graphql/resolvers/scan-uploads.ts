@@ -5,7 +5,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireAdmin } from '../guards.js';
 import { numericId } from './scans-access.js';
 
-// Staff uploads (docs/lab-api.md "Scans"): a pending scan and a signed PUT link per file; the file goes
+// Staff uploads (docs/lab-behaviour.md "Scans"): a pending scan and a signed PUT link per file; the file goes
 // through this BFF's /files/uploads proxy to the lab, which processes it when the PUT completes.
 
 const FILE_TYPES = { 'image/jpeg': 'jpeg', 'image/tiff': 'tiff', 'image/png': 'png' } as const;

@@ -10,7 +10,7 @@ import { requireUser } from '../guards.js';
 import { labFormat, labProcess } from './order-enums.js';
 import { customerOf, planOf } from './order-money.js';
 
-// Who acts on which user's rolls and scans (docs/lab-api.md "Film rolls and scans", decision 060).
+// Who acts on which user's rolls and scans (docs/lab-behaviour.md "Film rolls and scans", decision 060).
 // Customers always use their own id (the lab refuses another's roll with 403/404); staff find the owner first.
 
 export const idList = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { unlockQuote } from '../../domain/unlock-prices.js';
 import type { LabDownloadManifest, LabDownloadQuery } from '../../lab-client/downloads.js';
 import { LabApiError } from '../../lab-client/errors.js';
-import type { Facet, LabScan } from '../../lab-client/film-rolls.js';
+import { type Facet, type LabScan, readOf } from '../../lab-client/film-rolls.js';
 import type { LabUser } from '../../lab-client/types.js';
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
@@ -25,7 +25,7 @@ import {
   sizeOf,
 } from './scans-access.js';
 
-// Scans: User.scans/scan/unlockQuote/download, the Scan type and the scan mutations (docs/lab-api.md "Scans").
+// Scans: User.scans/scan/unlockQuote/download, the Scan type and the scan mutations (docs/lab-behaviour.md "Scans").
 
 /** Scan mutations over many scans: at most this many lab calls at once. */
 export const SCAN_CALLS_AT_ONCE = 8;
@@ -184,11 +184,11 @@ export const scanResolvers = {
   Scan: {
     id: (scan: ScanSource) => String(scan.id),
     rollId: (scan: ScanSource) => String(scan.rollId),
-    thumbnailUrl: (scan: ScanSource) => scan.thumbnail.read,
+    thumbnailUrl: (scan: ScanSource) => readOf(scan.thumbnail),
     midResUrl: async (scan: ScanSource, _args: unknown, ctx: GraphQLContext) =>
-      (await scanExpired(ctx, scan)) ? null : scan.midRes.read,
+      (await scanExpired(ctx, scan)) ? null : readOf(scan.midRes),
     hiResUrl: async (scan: ScanSource, _args: unknown, ctx: GraphQLContext) =>
-      (await scanExpired(ctx, scan)) ? null : scan.hiRes.read,
+      (await scanExpired(ctx, scan)) ? null : readOf(scan.hiRes),
     unlocked: (scan: ScanSource) => scan.unlocked.map((u) => sizeOf(u.size)),
     tags: (scan: ScanSource) => scan.tags.map(named),
     locations: (scan: ScanSource) => scan.locations.map(named),

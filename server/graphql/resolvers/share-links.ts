@@ -9,7 +9,7 @@ import { requireSelfOrAdmin, requireUser } from '../guards.js';
 import { requireScansStored } from './scans.js';
 import { idList } from './scans-access.js';
 
-// Share links the customer makes (docs/lab-api.md "Scans": …/scans/share, …/share-links).
+// Share links the customer makes (docs/lab-behaviour.md "Scans": …/scans/share, …/share-links).
 
 type ShareLinkSource = LabShareLink & { userId: number };
 const PREVIEW_COUNT = 4;

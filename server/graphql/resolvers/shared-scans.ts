@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOf } from '../../lab-client/film-rolls.js';
 import { LabApiError } from '../../lab-client/index.js';
 import type { LabSharedScans } from '../../lab-client/share-links.js';
 import type { GraphQLContext } from '../context.js';
@@ -6,7 +7,7 @@ import { codedError } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { manifestOf } from './scans.js';
 
-// The public share page (docs/lab-api.md "Shared scans"): no login; the password travels in X-Share-Password.
+// The public share page (docs/lab-behaviour.md "Shared scans"): no login; the password travels in X-Share-Password.
 
 const INVALID = 'This link is invalid or has expired';
 const args = z.object({
@@ -49,9 +50,9 @@ export const sharedScanResolvers = {
   },
   SharedScan: {
     id: (scan: LabSharedScans['scans'][number]) => String(scan.id),
-    thumbnailUrl: (scan: LabSharedScans['scans'][number]) => scan.thumbnail.read,
-    midResUrl: (scan: LabSharedScans['scans'][number]) => scan.midRes.read,
+    thumbnailUrl: (scan: LabSharedScans['scans'][number]) => readOf(scan.thumbnail),
+    midResUrl: (scan: LabSharedScans['scans'][number]) => readOf(scan.midRes),
     // Without downloads the largest size shown is the mid-res.
-    hiResUrl: (scan: LabSharedScans['scans'][number]) => scan.hiRes?.read ?? scan.midRes.read,
+    hiResUrl: (scan: LabSharedScans['scans'][number]) => scan.hiRes?.read ?? readOf(scan.midRes),
   },
 } as unknown as Resolvers;

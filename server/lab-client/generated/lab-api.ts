@@ -5,6 +5,11 @@
  */
 
 
+/** OneOf type helpers */
+type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
+type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
+type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
+
 export interface paths {
   "/auth/current-user": {
     /**
@@ -42,6 +47,51 @@ export interface paths {
      */
     post: operations["postAuthLogin"];
   };
+  "/auth/managers/request-two-factor-code": {
+    /**
+     * Mail a manager a sign-in code
+     * @description A 6-digit code valid 10 minutes; a new request replaces the old code. Open to managers before the two-factor check.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postAuthManagersRequestTwoFactorCode"];
+  };
+  "/auth/managers/verify-two-factor-code": {
+    /**
+     * Confirm a manager's sign-in with the mailed code
+     * @description The fresh token carries `mfa: true`. A 400 `This code is invalid or has expired` for a wrong, spent or expired code; five misses spend the code. Open to managers before the two-factor check. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postAuthManagersVerifyTwoFactorCode"];
+  };
+  "/auth/password-reset": {
+    /**
+     * Mail a password-reset link
+     * @description The same answer whether or not an account has the e-mail. The mail links to `{web}/password-reset?token=…` (valid 1 hour, single use).
+     *
+     * **Who:** Anyone: no token needed.
+     */
+    post: operations["postAuthPasswordReset"];
+  };
+  "/auth/password-reset/reset": {
+    /**
+     * Set a new password with a reset token
+     * @description Spends the user's reset tokens and ends all their sessions. A 400 as validate-token for a bad token.
+     *
+     * **Who:** Anyone: no token needed.
+     */
+    put: operations["putAuthPasswordResetReset"];
+  };
+  "/auth/password-reset/validate-token": {
+    /**
+     * Check a password-reset token
+     * @description A 400 `This reset link is invalid or has expired` for an unknown, spent or expired token.
+     *
+     * **Who:** Anyone: no token needed.
+     */
+    get: operations["getAuthPasswordResetValidateToken"];
+  };
   "/auth/signup": {
     /**
      * Create a customer account
@@ -59,6 +109,632 @@ export interface paths {
      * **Extension `social-sign-in`** (not in spec §7; optional). With it: Lists the identity providers the lab accepts, so the sign-in page offers only those buttons. Without it: Offers no social sign-in buttons; e-mail and password sign-in work as documented.
      */
     get: operations["getAuthSocialProviders"];
+  };
+  "/blog/notes/posts": {
+    /**
+     * The blog posts
+     * @description Oldest first (clients reverse it).
+     *
+     * **Who:** Anyone: no token needed.
+     */
+    get: operations["getBlogNotesPosts"];
+  };
+  "/events/socket": {
+    /**
+     * Every user's live events (WebSocket)
+     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `live-events`** (not in spec §7; optional). With it: One socket carries the user's roll events, order status and zip progress, as GraphQL subscriptions. Without it: Live status comes from the documented zip-downloads socket: any message reloads the user's orders and rolls.
+     */
+    get: operations["getEventsSocket"];
+  };
+  "/files/contact-sheets/{path}": {
+    /**
+     * A contact sheet file (signed link)
+     * @description The sheet as `image/jpeg` (`.jpg` keys) or `application/pdf` (`.pdf` keys). Range requests answer 206.
+     *
+     * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+     *
+     * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+     */
+    get: operations["getFilesContactSheetsByPath"];
+  };
+  "/files/labels/{file}": {
+    /**
+     * A shipping label (signed link)
+     * @description The PNG, as an attachment named `nice-film-lab-shipping-label.png`. 403 for a bad or expired signature (checked before the file is looked for), 404 for an unknown label.
+     *
+     * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+     *
+     * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+     */
+    get: operations["getFilesLabelsByFile"];
+  };
+  "/files/profile-pics/{userId}/{file}": {
+    /**
+     * Upload a profile picture to its signed link
+     * @description A JPEG or PNG up to 1 MB, re-encoded as a JPEG at most 150 px a side (metadata dropped); it becomes the user's `profileImageUrl`. 403 for a bad or expired link, 413 too large, 415 not a JPEG or PNG. Answers the user.
+     *
+     * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+     *
+     * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+     */
+    put: operations["putFilesProfilePicsByUserIdByFile"];
+  };
+  "/files/scans/{path}": {
+    /**
+     * A scan file (signed link)
+     * @description Range requests answer 206 (416 for a range outside the file). With `download=1` (download links), a JPEG carries the film metadata (XMP and EXIF inserted after SOI) and the answer is an attachment. 403 for a bad or expired signature, 404 for a file that is gone.
+     *
+     * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+     *
+     * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+     */
+    get: operations["getFilesScansByPath"];
+  };
+  "/files/uploads/{path}": {
+    /**
+     * Upload a file to its signed write link
+     * @description A scan's file (the type declared when the scan was added): its sizes are made and the scan answers, ready. 409 when it was already uploaded, 413 too large (`LAB_MAX_SCAN_BYTES`), 415 not the declared type, 422 not a readable image (nothing kept; the scan stays pending). A product picture's or a print draft's write link keeps the file as it came and answers its `key` (400 for an empty file).
+     *
+     * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+     *
+     * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+     */
+    put: operations["putFilesUploadsByPath"];
+  };
+  "/film-rolls/{rollId}": {
+    /**
+     * Whose a roll is (staff)
+     * @description Lets staff open a roll by its id alone, through /users/{userId}/film-rolls/{rollId}.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `staff-lookups`** (not in spec §7; optional). With it: Staff open a roll or a scan by its id alone (links from the desk and the dashboards). Without it: Staff pages go through the documented /users/{id}/… paths, with the user id in the admin URL.
+     */
+    get: operations["getFilmRollsByRollId"];
+  };
+  "/messengers": {
+    /**
+     * Couriers
+     * @description Staff see all (active first, by name); a courier sees their own record.
+     *
+     * **Who:** The courier (MESSENGER) for their own record, or staff.
+     */
+    get: operations["getMessengers"];
+    /**
+     * Add a courier
+     * @description 400 on `userId` when it is not a MESSENGER user or is already linked to another courier.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postMessengers"];
+  };
+  "/messengers/{id}": {
+    /**
+     * A courier
+     * @description **Who:** The courier (MESSENGER) for their own record, or staff.
+     */
+    get: operations["getMessengersById"];
+    /**
+     * Change a courier
+     * @description Sets only the fields present. 400 on `userId` as for POST.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putMessengersById"];
+  };
+  "/messengers/{id}/hours": {
+    /**
+     * Add a block of a courier's weekly hours
+     * @description HH:MM in lab time, the end after the start. 409 when it overlaps other hours that weekday.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postMessengersByIdHours"];
+  };
+  "/messengers/{id}/hours/{hoursId}": {
+    /**
+     * Change a block of a courier's hours
+     * @description 409 when it overlaps other hours that weekday.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putMessengersByIdHoursByHoursId"];
+    /**
+     * Remove a block of a courier's hours
+     * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    delete: operations["deleteMessengersByIdHoursByHoursId"];
+  };
+  "/messengers/{id}/routes": {
+    /**
+     * A courier's route, by day
+     * @description `from` and `to` are lab-time dates (default today and the same day), at most 31 days apart.
+     *
+     * **Who:** The courier (MESSENGER) for their own record, or staff.
+     */
+    get: operations["getMessengersByIdRoutes"];
+  };
+  "/messengers/{id}/routes/notify-next-stop": {
+    /**
+     * Tell the route's next customer the courier is on the way
+     * @description The first SCHEDULED stop from `from` to `to` (as for the route): its customer gets an e-mail once (`notified: false` when already told). 404 when no stop is left.
+     *
+     * **Who:** The courier (MESSENGER) for their own record, or staff.
+     */
+    get: operations["getMessengersByIdRoutesNotifyNextStop"];
+  };
+  "/messengers/{id}/stops": {
+    /**
+     * Add a stop to a courier's route
+     * @description The address (one of the customer's) is copied into the stop. 400 on `addressId` or `orderId` when not the customer's, on `windowEnd` when not after the start.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `courier-booking`** (not in spec §7; optional). With it: Customers book a courier pick-up window for an order; couriers work a list of stops. Without it: The new-order flow offers drop-off, shipping and labels only; couriers see their documented routes.
+     */
+    post: operations["postMessengersByIdStops"];
+  };
+  "/messengers/{id}/stops/{stopId}": {
+    /**
+     * Record how a stop went
+     * @description DONE sets `doneAt` (once); another status clears it. `notes` replaces the notes when present.
+     *
+     * **Who:** The courier (MESSENGER) for their own record, or staff.
+     *
+     * **Extension `courier-booking`** (not in spec §7; optional). With it: Customers book a courier pick-up window for an order; couriers work a list of stops. Without it: The new-order flow offers drop-off, shipping and labels only; couriers see their documented routes.
+     */
+    put: operations["putMessengersByIdStopsByStopId"];
+  };
+  "/orders": {
+    /**
+     * Orders, newest first, by status, location or a search
+     * @description `search` matches the order number ('10' + id) or the bare id exactly, or the customer's first, last or full name or e-mail anywhere (ignoring case).
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    get: operations["getOrders"];
+    /**
+     * Create an order for a customer (staff)
+     * @description Creates the order with its rolls and shipments and sets the customer's `firstOrderCreated`, in one transaction. `location` is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postOrders"];
+  };
+  "/orders/{id}": {
+    /**
+     * An order by its id
+     * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    get: operations["getOrdersById"];
+    /**
+     * Change an order: notes, location, rolls, shipments, lines, prints
+     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putOrdersById"];
+    /**
+     * Delete an order outright (staff, by its id alone)
+     * @description Only an OPEN order none of whose film has reached the lab (409 otherwise, staff too: they cancel). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `order-admin`** (not in spec §7; optional). With it: Staff delete an order outright, add rush from the desk, and pay an order on a customer's behalf. Without it: Staff cancel orders (documented) and edit them through the customer's order calls.
+     */
+    delete: operations["deleteOrdersById"];
+  };
+  "/orders/{id}/add-rolls-event/{event}": {
+    /**
+     * Record a roll event on rolls of an order
+     * @description OPEN, INVOICED or PAID orders. `rollIds` names rolls of the order (400 otherwise); omitted or empty, every roll. An event a roll already has is not recorded twice. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putOrdersByIdAddRollsEventByEvent"];
+  };
+  "/orders/{id}/add-rush": {
+    /**
+     * Add rush to rolls (staff, by the order id alone)
+     * @description OPEN orders; the rolls must be the order's (400) and not scanned yet (409). Marks their `addRush`. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `order-admin`** (not in spec §7; optional). With it: Staff delete an order outright, add rush from the desk, and pay an order on a customer's behalf. Without it: Staff cancel orders (documented) and edit them through the customer's order calls.
+     */
+    post: operations["postOrdersByIdAddRush"];
+  };
+  "/orders/{id}/attach-payment": {
+    /**
+     * Record a payment the card reader took
+     * @description INVOICED orders. `paymentId` is the reader's payment (`pi_…`); one payment id pays one order (409). No invoice row is written. A reader payment the processor declines is a 402. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putOrdersByIdAttachPayment"];
+  };
+  "/orders/{id}/cancel": {
+    /**
+     * Cancel an order
+     * @description OPEN or INVOICED orders; account credit the invoice drew goes back to the customer. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putOrdersByIdCancel"];
+  };
+  "/orders/{id}/complete": {
+    /**
+     * Complete an order
+     * @description PAID orders; the order becomes COMPLETE. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putOrdersByIdComplete"];
+  };
+  "/orders/{id}/invoice": {
+    /**
+     * Invoice an order with the lines, credits, discount and tax the BFF priced
+     * @description OPEN orders with at least one roll received. `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putOrdersByIdInvoice"];
+  };
+  "/orders/{id}/mark-prints-ready": {
+    /**
+     * Mark an order's prints ready
+     * @description INVOICED or PAID orders; sets `printsReadyAt`. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putOrdersByIdMarkPrintsReady"];
+  };
+  "/orders/{id}/pay": {
+    /**
+     * Pay an invoiced order on the customer's behalf (staff)
+     * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) attaches the card and makes it the customer's default first; without it the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `order-payment`** (not in spec §7; optional). With it: A customer pays an invoiced order in one step, with a saved or a new card. Without it: Invoices are paid the documented way (a saved card and the lab charge, or the invoice the lab sends).
+     */
+    put: operations["putOrdersByIdPay"];
+  };
+  "/orders/{id}/receive": {
+    /**
+     * Check film in: a pick-up with the rolls staff counted
+     * @description OPEN orders only. Records a pick-up; the first `rollCount` rolls not yet received (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again adds another pick-up. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putOrdersByIdReceive"];
+  };
+  "/orders/{id}/send-invoice": {
+    /**
+     * Mail the invoice again
+     * @description INVOICED orders. The mail goes to the outbox. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putOrdersByIdSendInvoice"];
+  };
+  "/orders/{id}/shipments": {
+    /**
+     * An order's shipments, newest last
+     * @description Each label's link is signed for this answer.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    get: operations["getOrdersByIdShipments"];
+  };
+  "/orders/{id}/vendor-order": {
+    /**
+     * Send an order's prints to a print vendor
+     * @description 400 on `vendorId` when it is not a VENDOR; 409 when the order has no prints or they were already sent.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+     */
+    post: operations["postOrdersByIdVendorOrder"];
+  };
+  "/orders/quick-search": {
+    /**
+     * The first 10 orders a search finds
+     * @description Matches as `GET /orders?search`; a blank search is a 400. `count` is how many match in all.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    get: operations["getOrdersQuickSearch"];
+  };
+  "/orders/roll-events": {
+    /**
+     * Rolls by the day they reached an event, over the last days
+     * @description `days` (1–60, default 14) of the lab's calendar, today included, in the lab's time zone.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `roll-events`** (not in spec §7; optional). With it: The roll-events dashboard lists rolls by the day each event happened. Without it: The dashboard explains that this lab does not list roll events; the desk still records them per order.
+     */
+    get: operations["getOrdersRollEvents"];
+  };
+  "/places/{placeId}": {
+    /**
+     * A suggested place's full address
+     * @description **Who:** Any signed-in account.
+     *
+     * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms. Without it: Address forms take the street, city, state and zip typed by hand.
+     */
+    get: operations["getPlacesByPlaceId"];
+  };
+  "/places/autocomplete": {
+    /**
+     * Address suggestions for what was typed
+     * @description **Who:** Any signed-in account.
+     *
+     * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms. Without it: Address forms take the street, city, state and zip typed by hand.
+     */
+    get: operations["getPlacesAutocomplete"];
+  };
+  "/prints/drafts/{id}": {
+    /**
+     * A print draft
+     * @description Only the draft's owner or staff reach it (404 for anyone else). `name` is accepted and not used.
+     *
+     * **Who:** Any signed-in account.
+     */
+    get: operations["getPrintsDraftsById"];
+  };
+  "/prints/drafts/{id}/convert-draft": {
+    /**
+     * Convert a draft's uploaded file to the JPEG the printer takes
+     * @description An sRGB JPEG at full size, orientation applied; the raw upload is deleted. A converted draft answers as it is. Only the draft's owner or staff reach it (404 for anyone else). 409 not uploaded yet; 415 not JPEG, PNG or TIFF; 422 unreadable.
+     *
+     * **Who:** Any signed-in account.
+     */
+    put: operations["putPrintsDraftsByIdConvertDraft"];
+  };
+  "/prints/drafts/link": {
+    /**
+     * Start a print draft: a write link for its file
+     * @description PUT the file (JPEG, PNG or TIFF) to `write`, then convert it with PUT /prints/drafts/{draftId}/convert-draft. `read` is where the JPEG will be.
+     *
+     * **Who:** Any signed-in account.
+     */
+    get: operations["getPrintsDraftsLink"];
+  };
+  "/prints/papers": {
+    /**
+     * The papers the lab prints large-format prints on
+     * @description Active papers in the lab's order, each with its sizes small to large.
+     *
+     * **Who:** Anyone: no token needed.
+     */
+    get: operations["getPrintsPapers"];
+  };
+  "/products": {
+    /**
+     * A page of the catalogue
+     * @description Ids come as `ids[]` (repeated) or `ids` (comma-joined), at most 100. Every `filter=Title:Value` must match a filterable detail. Without `active`, inactive products are listed too.
+     *
+     * **Who:** Any signed-in account.
+     */
+    get: operations["getProducts"];
+    /**
+     * Add a product
+     * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postProducts"];
+  };
+  "/products/{id}": {
+    /**
+     * A product
+     * @description **Who:** Any signed-in account.
+     */
+    get: operations["getProductsById"];
+    /**
+     * Change a product
+     * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putProductsById"];
+  };
+  "/products/{id}/details": {
+    /**
+     * Add a detail to a product
+     * @description The detail goes last. A filterable detail becomes one of the shop's filters.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postProductsByIdDetails"];
+  };
+  "/products/{id}/details/{detailsId}": {
+    /**
+     * One detail of a product
+     * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    get: operations["getProductsByIdDetailsByDetailsId"];
+    /**
+     * Change a detail of a product
+     * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putProductsByIdDetailsByDetailsId"];
+    /**
+     * Remove a detail of a product
+     * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    delete: operations["deleteProductsByIdDetailsByDetailsId"];
+  };
+  "/products/{id}/details/{detailsId}/images": {
+    /**
+     * Remove a picture of a product detail
+     * @description `path` is the picture's name; an uploaded file is deleted with it.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    delete: operations["deleteProductsByIdDetailsByDetailsIdImages"];
+  };
+  "/products/{id}/image-uploads": {
+    /**
+     * A write link for a new product picture
+     * @description PUT the raw JPEG or PNG to `write`, then add it with POST /products/{id}/images. The key is bound to this product.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload.
+     */
+    post: operations["postProductsByIdImageUploads"];
+  };
+  "/products/{id}/images": {
+    /**
+     * Add an uploaded picture to a product or one of its details
+     * @description The upload becomes a WebP (longest side at most 1600 px) placed last. 400 on `key` when it is not an upload of this product; 409 when already added, not uploaded yet, or 12 pictures are there; 415 not JPEG or PNG; 422 unreadable.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload.
+     */
+    post: operations["postProductsByIdImages"];
+    /**
+     * Remove a picture of a product
+     * @description `path` is the picture's name. The first removal replaces the two drawn pictures with a list of the product's own; an uploaded file is deleted with it.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    delete: operations["deleteProductsByIdImages"];
+  };
+  "/products/digital": {
+    /**
+     * The active DIGITAL products
+     * @description At most 100, by collection then id. The query is not read.
+     *
+     * **Who:** Any signed-in account.
+     */
+    get: operations["getProductsDigital"];
+  };
+  "/products/filters": {
+    /**
+     * The shop's filter collections and filters
+     * @description **Who:** Any signed-in account.
+     */
+    get: operations["getProductsFilters"];
+  };
+  "/products/name/{name}": {
+    /**
+     * A product by its URL name
+     * @description **Who:** Any signed-in account.
+     */
+    get: operations["getProductsNameByName"];
+  };
+  "/products/print": {
+    /**
+     * The active PRINT products
+     * @description At most 100, by collection then id. The query is not read.
+     *
+     * **Who:** Any signed-in account.
+     */
+    get: operations["getProductsPrint"];
+  };
+  "/products/service": {
+    /**
+     * The active SERVICE_ADD_ON products
+     * @description At most 100, by collection then id. The query is not read.
+     *
+     * **Who:** Any signed-in account.
+     */
+    get: operations["getProductsService"];
+  };
+  "/public/general-stats": {
+    /**
+     * The lab's turnaround and today's figures
+     * @description **Who:** Anyone: no token needed.
+     */
+    get: operations["getPublicGeneralStats"];
+  };
+  "/public/images/{name}": {
+    /**
+     * A public image (community gallery, avatars, product art)
+     * @description Names never change content, so the images may be cached for good. 404 `Image not found`.
+     *
+     * **Who:** Anyone: no token needed.
+     *
+     * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+     */
+    get: operations["getPublicImagesByName"];
+  };
+  "/public/locations": {
+    /**
+     * The drop-off locations
+     * @description **Who:** Anyone: no token needed.
+     */
+    get: operations["getPublicLocations"];
+  };
+  "/scans/{scanId}": {
+    /**
+     * Whose a scan is (staff)
+     * @description Lets staff open a scan by its id alone, through /users/{userId}/scans/{scanId}.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `staff-lookups`** (not in spec §7; optional). With it: Staff open a roll or a scan by its id alone (links from the desk and the dashboards). Without it: Staff pages go through the documented /users/{id}/… paths, with the user id in the admin URL.
+     */
+    get: operations["getScansByScanId"];
+  };
+  "/shared-scans/{code}": {
+    /**
+     * The scans a share link shows (its page)
+     * @description Counts a view. Unknown, expired and revoked codes answer the same 404. A link with a password wants it in `X-Share-Password`: 401 without it or when wrong (an `errors` entry on `password`), 429 after 10 wrong tries in a minute.
+     *
+     * **Who:** Anyone: no token needed.
+     *
+     * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+     */
+    get: operations["getSharedScansByCode"];
+  };
+  "/shared-scans/{code}/downloads": {
+    /**
+     * A share link's download manifest
+     * @description As the page, for links that allow downloads (403 otherwise): the hi-res files' signed links.
+     *
+     * **Who:** Anyone: no token needed.
+     *
+     * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+     */
+    get: operations["getSharedScansByCodeDownloads"];
+  };
+  "/social-media-submissions": {
+    /**
+     * Search the community submissions
+     * @description `search` matches the handle, the film brand, the model or "brand model"; `selected` filters (absent: all). Waiting submissions sort last either way.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    get: operations["getSocialMediaSubmissions"];
+  };
+  "/social-media-submissions/{id}/select": {
+    /**
+     * Select or unselect a submission for the gallery
+     * @description Without a body or `selected`, toggles. Selecting a selected submission keeps its `selectedAt`. 404 `Submission not found`.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putSocialMediaSubmissionsByIdSelect"];
+  };
+  "/social-media-submissions/selected": {
+    /**
+     * The community gallery: the submissions staff selected
+     * @description `search` as for GET /social-media-submissions (empty: none).
+     *
+     * **Who:** Anyone: no token needed.
+     */
+    get: operations["getSocialMediaSubmissionsSelected"];
   };
   "/stand-in-identity/facebook/token": {
     /**
@@ -78,6 +754,843 @@ export interface paths {
      */
     post: operations["postStandInIdentityGoogleToken"];
   };
+  "/subscribers": {
+    /**
+     * Subscribe to the newsletter
+     * @description The same e-mail again (any case) answers 200 with the stored subscriber unchanged. `zip` defaults to `"0"`.
+     *
+     * **Who:** Anyone: no token needed.
+     *
+     * Spec §7 names this call without a path; this path is the lab's choice.
+     */
+    post: operations["postSubscribers"];
+  };
+  "/users": {
+    /**
+     * Search users
+     * @description `query` matches name, e-mail and phone, case-insensitively. Ordered by id.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    get: operations["getUsers"];
+    /**
+     * Create an account for someone
+     * @description The account gets a random password; a reset link is mailed so its holder sets their own. 409 when the e-mail has an account.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postUsers"];
+  };
+  "/users/{id}": {
+    /**
+     * A user
+     * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersById"];
+    /**
+     * Change a user's names, phone or profile picture link
+     * @description Fields left out are kept; `profileImageUrl: null` clears the picture.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersById"];
+  };
+  "/users/{id}/address": {
+    /**
+     * Add an address
+     * @description `primary: true` clears the flag on the user's other addresses; a user's first address is primary. `country` defaults to US.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdAddress"];
+  };
+  "/users/{id}/address/{addressId}": {
+    /**
+     * An address
+     * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdAddressByAddressId"];
+    /**
+     * Replace an address
+     * @description Leaving `primary` out keeps the flag; `primary: false` on the primary address passes the default to the oldest other one.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdAddressByAddressId"];
+    /**
+     * Remove an address
+     * @description Removing the primary address makes the oldest remaining one primary. Answers the user.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    delete: operations["deleteUsersByIdAddressByAddressId"];
+  };
+  "/users/{id}/availabilities": {
+    /**
+     * The courier pick-up windows a customer may book
+     * @description At `addressId` (400 when not theirs), else the primary (then oldest) address; an empty list without an address. `from` and `to` are lab-time dates (default today and 13 days on), at most 31 days apart.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdAvailabilities"];
+  };
+  "/users/{id}/cart": {
+    /**
+     * The user's cart
+     * @description Every answer that shows the cart first cuts lines to stock and reports each cut once in `changes`.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+     */
+    get: operations["getUsersByIdCart"];
+  };
+  "/users/{id}/cart/checkout": {
+    /**
+     * Buy the cart: a PAID shop order, in one transaction
+     * @description Writes a PAID order of kind SHOP with the quote's lines, takes the stock, counts the promo code, draws account credit, charges the card (`token`, else the default card) and empties the cart. The same `idempotencyKey` answers the order it already made. 409 when the cart is empty, a line is out of stock (`errors` name `product-{id}`), or the total is not `expectedTotal`; 400 on `delivery`, `addressId`, `token`; 402 on a declined card (nothing changes).
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+     */
+    post: operations["postUsersByIdCartCheckout"];
+  };
+  "/users/{id}/cart/lines": {
+    /**
+     * Add one of a product to the cart
+     * @description A product already in the cart goes up by one. 404 when the product is unknown or out of the shop; 409 when no more are in stock (`… is out of stock`, `Only N of … in stock`). Answers the cart. Every answer that shows the cart first cuts lines to stock and reports each cut once in `changes`.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+     */
+    post: operations["postUsersByIdCartLines"];
+  };
+  "/users/{id}/cart/lines/{lineId}": {
+    /**
+     * Set a cart line's quantity
+     * @description Zero or below removes the line; above stock is cut to stock; a print line stops at 100 copies. 404 when the line is not in this user's cart. Answers the cart. Every answer that shows the cart first cuts lines to stock and reports each cut once in `changes`.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+     */
+    put: operations["putUsersByIdCartLinesByLineId"];
+    /**
+     * Remove a line from the cart
+     * @description A large-format line's draft goes with it unless an order or another line names it. 404 when the line is not in this user's cart. Answers the cart. Every answer that shows the cart first cuts lines to stock and reports each cut once in `changes`.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+     */
+    delete: operations["deleteUsersByIdCartLinesByLineId"];
+  };
+  "/users/{id}/cart/prints": {
+    /**
+     * Add a print line to the cart: 4x6 prints of frames, or a large-format print of a draft
+     * @description 4x6: the user's own ready frames (`scanIds`) and/or every ready frame of `rollIds`, up to 500 frames; border 0 or 0.125 in. Large format: an offered `paperSizeId` and the user's converted `draftId`; border 0, 0.25, 0.5 or 1 in. The same print again within 10 s is one line (a double click). Answers the cart.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+     */
+    post: operations["postUsersByIdCartPrints"];
+  };
+  "/users/{id}/cart/quote": {
+    /**
+     * The cart's totals, with a promo code and a delivery
+     * @description Each line at the member price when the user's plan is in force; shipping when something physical ships and `delivery` is SHIP; the coupon on its qualifying lines; account credit up to what is due; tax 8.75 %. 400 on `promoCode` (`This promo code is not valid`, `This promo code does not apply to anything in your cart`).
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+     */
+    post: operations["postUsersByIdCartQuote"];
+  };
+  "/users/{id}/courier-pick-ups": {
+    /**
+     * The customer's courier pick-ups, newest window first
+     * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `courier-booking`** (not in spec §7; optional). With it: Customers book a courier pick-up window for an order; couriers work a list of stops. Without it: The new-order flow offers drop-off, shipping and labels only; couriers see their documented routes.
+     */
+    get: operations["getUsersByIdCourierPickUps"];
+    /**
+     * Book a courier to collect an open order's film
+     * @description 400 on `startsAt` when the window is not offered (full, past, not the courier's), on `addressId` or `orderId` when not the customer's; 409 when the order is already at the lab or a pick-up is already booked.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `courier-booking`** (not in spec §7; optional). With it: Customers book a courier pick-up window for an order; couriers work a list of stops. Without it: The new-order flow offers drop-off, shipping and labels only; couriers see their documented routes.
+     */
+    post: operations["postUsersByIdCourierPickUps"];
+  };
+  "/users/{id}/credit-usage": {
+    /**
+     * Membership credits the customer's invoices spent this period
+     * @description Counted from the newest live subscription's `current_period_start`; canceled orders' credits do not count.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `credit-usage`** (not in spec §7; optional). With it: Shows how many of the plan's credits each kind has used this period, and the credit history. Without it: Credits left come from the documented user's credits[]; no per-period history is shown.
+     */
+    get: operations["getUsersByIdCreditUsage"];
+  };
+  "/users/{id}/downloads": {
+    /**
+     * The download manifest of a pick-up, a roll or some scans
+     * @description Exactly one of `pickUpId`, `rollId` and `scanIds` (comma-joined, 1–500). `size`: `hires` (the files as uploaded), or an unlocked size (403 for a scan not unlocked at it). 404 when there is nothing to download or a scan is not the user's.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `downloads`** (not in spec §7; optional). With it: The lab answers a roll's or a selection's download manifest (file names, sizes, links) in one call. Without it: Downloads use the documented pick-up fetch and each scan's hi-res read link, zipped in the browser 5 at a time.
+     */
+    get: operations["getUsersByIdDownloads"];
+  };
+  "/users/{id}/email": {
+    /**
+     * Change a user's e-mail
+     * @description The user gives their current password (a 400 on `currentPassword` when wrong or missing); staff change a customer's e-mail without it. 409 when the e-mail has another account.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `account-security`** (not in spec §7; optional). With it: Customers change their e-mail and password from Settings (each change ends the other sessions). Without it: Settings hides the e-mail and password forms; the password-reset mail still works.
+     */
+    put: operations["putUsersByIdEmail"];
+  };
+  "/users/{id}/events/socket": {
+    /**
+     * The user's live events (WebSocket)
+     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `live-events`** (not in spec §7; optional). With it: One socket carries the user's roll events, order status and zip progress, as GraphQL subscriptions. Without it: Live status comes from the documented zip-downloads socket: any message reloads the user's orders and rolls.
+     */
+    get: operations["getUsersByIdEventsSocket"];
+  };
+  "/users/{id}/film-rolls": {
+    /**
+     * The user's film rolls that have scans
+     * @description Newest sync first, each with its first 6 frames (`previewScans`). Staff also see rolls whose scans are all pending. `tagIds` and `locationIds` are comma-joined; every one asked for must match the roll or one of its scans. `from` and `to` are days (of the sync, or of the roll's creation).
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdFilmRolls"];
+  };
+  "/users/{id}/film-rolls/{rollId}": {
+    /**
+     * One roll
+     * @description With `?preview=1`, also its first 6 frames (`previewScans`).
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdFilmRollsByRollId"];
+    /**
+     * Change the roll's name or notes
+     * @description An empty string clears either. Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdFilmRollsByRollId"];
+  };
+  "/users/{id}/film-rolls/{rollId}/clear-scans": {
+    /**
+     * Delete every scan of the roll, and its files (staff)
+     * @description No body. Answers the roll.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putUsersByIdFilmRollsByRollIdClearScans"];
+  };
+  "/users/{id}/film-rolls/{rollId}/contact-sheet": {
+    /**
+     * The roll's contact sheet (image and PDF links)
+     * @description Rendered on first ask and kept until the roll's scans change. 404 when the roll has no ready scan.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `contact-sheets`** (not in spec §7; optional). With it: The lab renders a roll's digital contact sheet as one image. Without it: The contact sheet page lays out the roll's thumbnails in the browser.
+     */
+    get: operations["getUsersByIdFilmRollsByRollIdContactSheet"];
+  };
+  "/users/{id}/film-rolls/{rollId}/locations": {
+    /**
+     * Put a photo location on the roll
+     * @description The user's photo location of that name (ignoring case) is reused, or made; adding it twice is not an error. Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdFilmRollsByRollIdLocations"];
+  };
+  "/users/{id}/film-rolls/{rollId}/locations/{labelId}": {
+    /**
+     * Rename one of the user's locations (everywhere)
+     * @description The photo location must be on this roll. It is renamed on every roll and scan; when the user already has a photo location of the new name, the two merge. Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdFilmRollsByRollIdLocationsByLabelId"];
+    /**
+     * Take a photo location off the roll
+     * @description A photo location left on nothing is deleted. Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    delete: operations["deleteUsersByIdFilmRollsByRollIdLocationsByLabelId"];
+  };
+  "/users/{id}/film-rolls/{rollId}/reverse-scans": {
+    /**
+     * Reverse the order of the roll's frames
+     * @description Frames n…1 become 1…n. No body. Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdFilmRollsByRollIdReverseScans"];
+  };
+  "/users/{id}/film-rolls/{rollId}/tags": {
+    /**
+     * Put a tag on the roll
+     * @description The user's tag of that name (ignoring case) is reused, or made; adding it twice is not an error. Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdFilmRollsByRollIdTags"];
+  };
+  "/users/{id}/film-rolls/{rollId}/tags/{labelId}": {
+    /**
+     * Rename one of the user's tags (everywhere)
+     * @description The tag must be on this roll. It is renamed on every roll and scan; when the user already has a tag of the new name, the two merge. Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdFilmRollsByRollIdTagsByLabelId"];
+    /**
+     * Take a tag off the roll
+     * @description A tag left on nothing is deleted. Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    delete: operations["deleteUsersByIdFilmRollsByRollIdTagsByLabelId"];
+  };
+  "/users/{id}/film-rolls/{rollId}/update-film-roll": {
+    /**
+     * Rename the roll (spec §7's update-film-roll)
+     * @description `value` is the roll's name (0–80 characters; empty clears it). Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdFilmRollsByRollIdUpdateFilmRoll"];
+  };
+  "/users/{id}/film-rolls/filters": {
+    /**
+     * The filter choices over the rolls
+     * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdFilmRollsFilters"];
+  };
+  "/users/{id}/membership": {
+    /**
+     * Switch membership renewal off or on
+     * @description The live subscription renews, or ends at its period end (`cancel_at_period_end`). 404 `There is no membership to change` without one. Answers the user.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `membership-changes`** (not in spec §7; optional). With it: Members switch renewal off and on, and change plan, from Settings. Without it: Settings shows the plan and its renewal date without the switch; buying a plan works as documented.
+     */
+    put: operations["putUsersByIdMembership"];
+  };
+  "/users/{id}/orders": {
+    /**
+     * A customer's orders, newest first
+     * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdOrders"];
+    /**
+     * Create a development order
+     * @description Creates the order with its rolls and shipments and sets the customer's `firstOrderCreated`, in one transaction. `location` is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `internalNotes` from a customer is a 403.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdOrders"];
+  };
+  "/users/{id}/orders/{orderId}": {
+    /**
+     * One of the customer’s orders
+     * @description Another customer's order answers 404, as a missing one does.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdOrdersByOrderId"];
+    /**
+     * Change an order: notes, location, rolls, shipments, lines, prints
+     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdOrdersByOrderId"];
+    /**
+     * Delete an order
+     * @description Only an OPEN order none of whose film has reached the lab (409 otherwise, staff too: they cancel). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    delete: operations["deleteUsersByIdOrdersByOrderId"];
+  };
+  "/users/{id}/orders/{orderId}/add-rush": {
+    /**
+     * Add rush to rolls of an order
+     * @description OPEN orders; the rolls must be the order's (400) and not scanned yet (409). Marks their `addRush`. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdOrdersByOrderIdAddRush"];
+  };
+  "/users/{id}/orders/{orderId}/pay": {
+    /**
+     * Pay an invoiced order
+     * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) attaches the card and makes it the customer's default first; without it the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `order-payment`** (not in spec §7; optional). With it: A customer pays an invoiced order in one step, with a saved or a new card. Without it: Invoices are paid the documented way (a saved card and the lab charge, or the invoice the lab sends).
+     */
+    put: operations["putUsersByIdOrdersByOrderIdPay"];
+  };
+  "/users/{id}/orders/{orderId}/receive": {
+    /**
+     * Check film in: a pick-up with the rolls staff counted
+     * @description OPEN orders only. Records a pick-up; the first `rollCount` rolls not yet received (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again adds another pick-up. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putUsersByIdOrdersByOrderIdReceive"];
+  };
+  "/users/{id}/orders/{orderId}/shipments/{shipmentId}/label": {
+    /**
+     * A fresh signed link to a shipment's prepaid label
+     * @description 404 when the order or shipment is not the user’s, or the shipment has no label.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `order-labels`** (not in spec §7; optional). With it: The order page offers the prepaid label of a shipment as a fresh download link. Without it: The label link recorded in the shipment (its label JSON) is offered as it is.
+     */
+    get: operations["getUsersByIdOrdersByOrderIdShipmentsByShipmentIdLabel"];
+  };
+  "/users/{id}/password": {
+    /**
+     * Change your password
+     * @description The account holder only (staff get 403), with their current password (a 400 on `currentPassword` when wrong). Every other session ends. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `account-security`** (not in spec §7; optional). With it: Customers change their e-mail and password from Settings (each change ends the other sessions). Without it: Settings hides the e-mail and password forms; the password-reset mail still works.
+     */
+    put: operations["putUsersByIdPassword"];
+  };
+  "/users/{id}/payment-methods": {
+    /**
+     * The user's saved cards
+     * @description Newest first; removed cards are never listed.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `saved-cards`** (not in spec §7; optional). With it: Settings lists saved cards, sets the default and removes one. Without it: Settings shows no card list; a card is still saved with the documented payment-methods/token call.
+     */
+    get: operations["getUsersByIdPaymentMethods"];
+  };
+  "/users/{id}/payment-methods/{cardId}": {
+    /**
+     * Remove a saved card
+     * @description The newest other card becomes the default. A removed card is kept for the invoices it paid but never listed or charged. Answers the user.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `saved-cards`** (not in spec §7; optional). With it: Settings lists saved cards, sets the default and removes one. Without it: Settings shows no card list; a card is still saved with the documented payment-methods/token call.
+     */
+    delete: operations["deleteUsersByIdPaymentMethodsByCardId"];
+  };
+  "/users/{id}/payment-methods/{cardId}/default": {
+    /**
+     * Make a saved card the default
+     * @description Answers the user. 404 `Card not found` for a card that is not theirs or was removed.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `saved-cards`** (not in spec §7; optional). With it: Settings lists saved cards, sets the default and removes one. Without it: Settings shows no card list; a card is still saved with the documented payment-methods/token call.
+     */
+    put: operations["putUsersByIdPaymentMethodsByCardIdDefault"];
+  };
+  "/users/{id}/payment-methods/reader": {
+    /**
+     * Save the counter's card-reader card for a customer
+     * @description The card becomes the default, so an invoice can be paid with it. Answers the user.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    put: operations["putUsersByIdPaymentMethodsReader"];
+  };
+  "/users/{id}/payment-methods/token": {
+    /**
+     * Save a card from a card token and make it the default
+     * @description Attaching never charges (a card that will be declined attaches fine). 400 on `token` for an unknown token. Answers the user.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdPaymentMethodsToken"];
+  };
+  "/users/{id}/pick-ups/{pickUpId}": {
+    /**
+     * A pick-up and its rolls (the pick-up fetch)
+     * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * Spec §7 names this call without a path; this path is the lab's choice.
+     */
+    get: operations["getUsersByIdPickUpsByPickUpId"];
+  };
+  "/users/{id}/pick-ups/{pickUpId}/film-rolls": {
+    /**
+     * Add a roll to a pick-up's order (staff)
+     * @description The roll joins the pick-up's order, received with it (a `received` event at the pick-up's time). Answers the roll.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postUsersByIdPickUpsByPickUpIdFilmRolls"];
+  };
+  "/users/{id}/pick-ups/{pickUpId}/film-rolls/{rollId}/scans": {
+    /**
+     * Add a scan to a roll and get its upload link (staff)
+     * @description `?fileType` is the file's type; `filmRollId` must be the path's roll, and `bytes` (the file's size) at most the lab's maximum (`LAB_MAX_SCAN_BYTES`). The scan is pending, last on the roll, until its file is PUT to `write`.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    post: operations["postUsersByIdPickUpsByPickUpIdFilmRollsByRollIdScans"];
+  };
+  "/users/{id}/pick-ups/{pickUpId}/film-rolls/{rollId}/scans/{scanId}": {
+    /**
+     * Delete a scan and its files (staff)
+     * @description The roll's frames are numbered again. Answers the roll.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     */
+    delete: operations["deleteUsersByIdPickUpsByPickUpIdFilmRollsByRollIdScansByScanId"];
+  };
+  "/users/{id}/preferences": {
+    /**
+     * Update the user's default order preferences
+     * @description POST and PUT both upsert each `{ key, value }` given; other keys are kept. Answers all of the user's preferences, sorted by key. `defaultInternalNotes` is set by staff only (403 otherwise). An unknown key or a value the key does not allow is a 400 naming `preferences.<index>.key` or `.value`, and nothing is written.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdPreferences"];
+    /**
+     * Save the user's default order preferences
+     * @description POST and PUT both upsert each `{ key, value }` given; other keys are kept. Answers all of the user's preferences, sorted by key. `defaultInternalNotes` is set by staff only (403 otherwise). An unknown key or a value the key does not allow is a 400 naming `preferences.<index>.key` or `.value`, and nothing is written.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdPreferences"];
+  };
+  "/users/{id}/print-scans": {
+    /**
+     * The frames a cart or an order prints, in one call
+     * @description `ids`: 1–500 comma-joined scan ids. Ids of scans that are not the user's own are left out.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `print-scans`** (not in spec §7; optional). With it: A cart's 4x6 print frames are read in one call. Without it: Print lines name their frames without pictures.
+     */
+    get: operations["getUsersByIdPrintScans"];
+  };
+  "/users/{id}/profile-pic": {
+    /**
+     * A signed link to upload a new profile picture
+     * @description PUT the picture to the link within 15 minutes; that PUT answers the user.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdProfilePic"];
+  };
+  "/users/{id}/referrals": {
+    /**
+     * The user's referral code, invitations and referred friends
+     * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `referrals`** (not in spec §7; optional). With it: The referrals page lists the friends who signed up with the code and the credit earned. Without it: The referrals page shows the code and the invite form (documented send-referral) without the list.
+     */
+    get: operations["getUsersByIdReferrals"];
+  };
+  "/users/{id}/scans": {
+    /**
+     * The user's scans
+     * @description Newest roll first, then by frame; customers see ready scans only. Filters as the rolls' (a scan matches through its own name, description and labels, or its roll's). `ids[]` (repeated) or `ids` (comma-joined), 1–100: a batch read of those scans, in the order given; ids that are not the user's (or not ready, for customers) are left out, not an error.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdScans"];
+  };
+  "/users/{id}/scans/{scanId}": {
+    /**
+     * One scan
+     * @description Customers get ready scans only (404 for a pending one).
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdScansByScanId"];
+    /**
+     * Change the scan's name or description
+     * @description An empty description clears it. Answers the scan.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdScansByScanId"];
+  };
+  "/users/{id}/scans/{scanId}/locations": {
+    /**
+     * Put a photo location on the scan
+     * @description The user's photo location of that name (ignoring case) is reused, or made; adding it twice is not an error. Answers the scan.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdScansByScanIdLocations"];
+  };
+  "/users/{id}/scans/{scanId}/locations/{labelId}": {
+    /**
+     * Rename one of the user's locations (everywhere)
+     * @description The photo location must be on this scan. It is renamed on every roll and scan; when the user already has a photo location of the new name, the two merge. Answers the scan.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdScansByScanIdLocationsByLabelId"];
+    /**
+     * Take a photo location off the scan
+     * @description A photo location left on nothing is deleted. Answers the scan.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    delete: operations["deleteUsersByIdScansByScanIdLocationsByLabelId"];
+  };
+  "/users/{id}/scans/{scanId}/rotate/{direction}": {
+    /**
+     * Turn the scan a quarter, left or right
+     * @description Every size is rendered again (unlocked sizes too); width and height swap. 409 when it has no file yet. Answers the scan.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdScansByScanIdRotateByDirection"];
+  };
+  "/users/{id}/scans/{scanId}/social-media-submissions": {
+    /**
+     * Submit the scan to the community gallery
+     * @description The body may be left out. The gallery keeps copies of the scan's sizes, so deleting or rotating the scan keeps it whole. Answers the submission (as staff see it when staff ask).
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdScansByScanIdSocialMediaSubmissions"];
+  };
+  "/users/{id}/scans/{scanId}/tags": {
+    /**
+     * Put a tag on the scan
+     * @description The user's tag of that name (ignoring case) is reused, or made; adding it twice is not an error. Answers the scan.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdScansByScanIdTags"];
+  };
+  "/users/{id}/scans/{scanId}/tags/{labelId}": {
+    /**
+     * Rename one of the user's tags (everywhere)
+     * @description The tag must be on this scan. It is renamed on every roll and scan; when the user already has a tag of the new name, the two merge. Answers the scan.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdScansByScanIdTagsByLabelId"];
+    /**
+     * Take a tag off the scan
+     * @description A tag left on nothing is deleted. Answers the scan.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    delete: operations["deleteUsersByIdScansByScanIdTagsByLabelId"];
+  };
+  "/users/{id}/scans/{scanId}/uploaded": {
+    /**
+     * Process a scan whose file was uploaded straight to the bucket (staff)
+     * @description With an S3 store the browser PUTs the file to the bucket; this makes the scan's sizes and marks it ready. 404 when the file has not arrived; 409 already processed; 413 too large; 415 not the declared type; 422 not a readable image.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `scan-uploads`** (not in spec §7; optional). With it: A scan upload is confirmed once its file is stored, so the lab makes its thumbnails at once. Without it: The lab processes a scan when its write link receives the file.
+     */
+    post: operations["postUsersByIdScansByScanIdUploaded"];
+  };
+  "/users/{id}/scans/filters": {
+    /**
+     * The filter choices over the scans
+     * @description The same as the rolls' filters.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdScansFilters"];
+  };
+  "/users/{id}/scans/share": {
+    /**
+     * Share some scans by link
+     * @description `scanIds` comma-joined (1–500, the user's ready scans); `expiresInDays` 1–365 (30 by default; `never` for no expiry); `allowDownload` (true by default) lets visitors have the hi-res files. Answers the new link.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdScansShare"];
+  };
+  "/users/{id}/scans/unlock-scans": {
+    /**
+     * Unlock a larger size of some scans, charging the card
+     * @description `pricePerUnlock` must be the user's plan's price for the size (400 otherwise). Scans already unlocked at that size are not charged again; the card is `token`, or the saved default. The files are rendered first (the live `zip_progress` events report it), then one charge: a decline (402) changes nothing.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    put: operations["putUsersByIdScansUnlockScans"];
+  };
+  "/users/{id}/send-referral": {
+    /**
+     * Invite a friend by e-mail
+     * @description Mails the friend the code and a sign-up link, then answers as GET …/referrals. 400 on `email` for the sender's own address; 429 when this friend was invited in the last day.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdSendReferral"];
+  };
+  "/users/{id}/share-links": {
+    /**
+     * The user's share links
+     * @description Newest first, revoked and expired ones too.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+     */
+    get: operations["getUsersByIdShareLinks"];
+  };
+  "/users/{id}/share-links/{code}": {
+    /**
+     * Change a share link
+     * @description `expiresInDays` counts from now (null: never); `password` sets one, or clears it when empty; `allowDownload`. Answers the link.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+     */
+    put: operations["putUsersByIdShareLinksByCode"];
+    /**
+     * Revoke a share link
+     * @description The link stays listed, with `revokedAt`; visitors get 404. Answers the link.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+     */
+    delete: operations["deleteUsersByIdShareLinksByCode"];
+  };
+  "/users/{id}/subscriptions/{plan}": {
+    /**
+     * Buy a membership plan
+     * @description `{plan}` is a price lookup key (NICE_2025, VERY_NICE_2025, SUPER_NICE_2025). Charges the card (402 when declined: nothing is written), replaces any other plan, makes the card the default and sets the user active. 400 on `plan`, `promoCode` or `token` as docs/lab-behaviour.md "Payments" lists. Answers the user.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    post: operations["postUsersByIdSubscriptionsByPlan"];
+  };
+  "/users/{id}/tags": {
+    /**
+     * The user's tags
+     * @description Sorted by name, ignoring case.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdTags"];
+  };
+  "/users/{id}/vendor-orders": {
+    /**
+     * The customer's vendor orders, newest first
+     * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+     */
+    get: operations["getUsersByIdVendorOrders"];
+  };
+  "/users/{id}/zip-downloads/socket": {
+    /**
+     * The user's live events (WebSocket)
+     * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     */
+    get: operations["getUsersByIdZipDownloadsSocket"];
+  };
+  "/vendor-orders": {
+    /**
+     * Vendor orders, newest first
+     * @description A vendor sees its own (403 when it asks for another vendor's); staff see all, or one vendor's. At most 200.
+     *
+     * **Who:** The print shop (VENDOR) for its own orders, or staff.
+     *
+     * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+     */
+    get: operations["getVendorOrders"];
+  };
+  "/vendor-orders/{id}": {
+    /**
+     * A vendor order
+     * @description Its vendor or staff; 404 for anyone else.
+     *
+     * **Who:** The print shop (VENDOR) for its own orders, or staff.
+     *
+     * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+     */
+    get: operations["getVendorOrdersById"];
+  };
+  "/vendor-orders/{id}/printed": {
+    /**
+     * Mark a vendor order printed
+     * @description 409 unless the order is ASSIGNED.
+     *
+     * **Who:** The print shop (VENDOR) for its own orders, or staff.
+     *
+     * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+     */
+    put: operations["putVendorOrdersByIdPrinted"];
+  };
+  "/vendor-orders/{id}/shipped": {
+    /**
+     * Mark a vendor order shipped, with its tracking number
+     * @description 409 unless the order is PRINTED. The tracking number is stored upper-case.
+     *
+     * **Who:** The print shop (VENDOR) for its own orders, or staff.
+     *
+     * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+     */
+    put: operations["putVendorOrdersByIdShipped"];
+  };
+  "/waitlist": {
+    /**
+     * Join the waitlist
+     * @description The same e-mail again answers 200 with the stored entry unchanged.
+     *
+     * **Who:** Anyone: no token needed.
+     */
+    post: operations["postWaitlist"];
+  };
+  "/zip-codes": {
+    /**
+     * The zip codes the lab serves
+     * @description All of them when `active` is absent. By zip.
+     *
+     * **Who:** Anyone: no token needed.
+     */
+    get: operations["getZipCodes"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -96,6 +1609,217 @@ export interface components {
       country: string;
       primary: boolean;
     };
+    /** @description The courier windows a customer may book at an address: working windows of active couriers serving its zip code that have not started and still have room. */
+    Availabilities: {
+      /** @description The address the windows are for; null when the customer has none. */
+      addressId: number | null;
+      zip: string | null;
+      availabilities: {
+          messengerId: number;
+          messengerName: string;
+          /**
+           * Format: date
+           * @description Lab-time date.
+           */
+          date: string;
+          /** Format: date-time */
+          startsAt: string;
+          /** Format: date-time */
+          endsAt: string;
+          /** @description Stops the window can still take. */
+          remaining: number;
+        }[];
+    };
+    BlogPost: {
+      /** @description As the blog feed has it, HTML entities kept (`&amp;`): clients decode them. */
+      title: string;
+      /** Format: uri-reference */
+      url: string;
+    };
+    /** @description A saved card (never a removed one). */
+    Card: {
+      /** @description The card processor's payment-method id, `pm_…`. */
+      id: string;
+      brand: string;
+      last4: string;
+      /** @description The card invoices and purchases are charged to. */
+      isDefault: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @enum {string} */
+    Carrier: "FEDEX" | "USPS" | "UPS";
+    /** @description The user's cart, cut to stock. */
+    Cart: {
+      /** @description By id. */
+      lines: (components["schemas"]["CartProductLine"] | components["schemas"]["CartPrintLine"])[];
+      changes: components["schemas"]["CartChange"][];
+    };
+    /** @description A line cut to stock (to 0: removed), reported once. */
+    CartChange: {
+      productId: number;
+      name: string;
+      from: number;
+      to: number;
+    };
+    /** @description A print line: 4x6 prints of the customer's frames, or a large-format print of a draft. */
+    CartPrintLine: {
+      id: number;
+      productId: null;
+      /** @description Copies. */
+      quantity: number;
+      print: {
+        /** @enum {string} */
+        kind: "FOUR_BY_SIX" | "LARGE_FORMAT";
+        description: string;
+        paperName: string;
+        paperType: components["schemas"]["PaperType"];
+        /** @description Inches. */
+        width: number;
+        /** @description Inches. */
+        height: number;
+        /** @description Inches. */
+        border: number;
+        /** @description The frames of a 4x6 line, in the order chosen; empty for large format. */
+        scanIds: number[];
+        paperSizeId: number | null;
+        draftId: string | null;
+        /** @description The large-format draft printed; null for 4x6. */
+        draft: ({
+          draftId: string;
+          name: string;
+          jpeg: boolean;
+          read: string | null;
+          width: number | null;
+          height: number | null;
+        }) | null;
+        printCount: number;
+        /** @description Per pack of 36 (4x6) or per print (large format), with the plan in force. */
+        unitAmount: number;
+        /** @description Packs (4x6) or prints (large format). */
+        units: number;
+        amount: number;
+      };
+    };
+    CartProductLine: {
+      id: number;
+      productId: number;
+      quantity: number;
+    };
+    /** @description The cart's money (spec §9 'Order totals'), priced with the user's plan. */
+    CartQuote: {
+      lines: components["schemas"]["QuoteLine"][];
+      memberPriced: boolean;
+      memberSavings: number;
+      needsDelivery: boolean;
+      subtotal: number;
+      discount: number;
+      promoCode: string | null;
+      credit: number;
+      tax: number;
+      total: number;
+      changes: components["schemas"]["CartChange"][];
+    };
+    /** @description The PAID shop order the checkout made. */
+    CheckoutResult: {
+      orderId: number;
+      /** @description What was charged. Null only when the idempotency key is one a development order was created with (that order's total before invoice). */
+      total: number | null;
+    };
+    /** @description A roll's contact sheet: `image` a JPEG about 2400 px wide, `pdf` the same on a US Letter page (rendered on first ask, again after the roll's scans change). */
+    ContactSheet: {
+      image: components["schemas"]["ReadLink"];
+      pdf: components["schemas"]["ReadLink"];
+    };
+    /** @description A customer's courier pick-up: a PICK_UP stop with the courier's name. */
+    CourierPickUp: {
+      id: number;
+      messengerId: number;
+      /** @description The customer. */
+      userId: number;
+      customerName: string;
+      customerPhone: string | null;
+      orderId: number | null;
+      /** @enum {string} */
+      kind: "PICK_UP" | "DELIVERY";
+      /** Format: date-time */
+      windowStart: string;
+      /** Format: date-time */
+      windowEnd: string;
+      /** @description The address as it was when booked. */
+      address: {
+        address1: string;
+        address2: string | null;
+        city: string;
+        state: string;
+        zip: string;
+      };
+      notes: string | null;
+      /** @enum {string} */
+      status: "SCHEDULED" | "DONE" | "MISSED";
+      /** @description The order's rolls when the stop names an order. */
+      rollCount: number;
+      /** @description When the customer was told the courier is on the way. */
+      notifiedAt: string | null;
+      doneAt: string | null;
+      /** @description The courier's name. */
+      messengerName: string;
+    };
+    /**
+     * @description A kind of membership credit.
+     * @enum {string}
+     */
+    CreditKind: "DEV_SCAN" | "SCAN_4K" | "RUSH" | "PRO_SCAN";
+    CreditUsage: {
+      /** @description The live membership period's start; null without a live membership (then all are 0). */
+      periodStart: string | null;
+      /** @description Credits of each kind invoices spent this period (canceled orders gave theirs back). */
+      used: {
+        DEV_SCAN: number;
+        SCAN_4K: number;
+        RUSH: number;
+        PRO_SCAN: number;
+      };
+    };
+    /** @description The customer's view of a vendor order: which shop has their prints, and the tracking once shipped. */
+    CustomerVendorOrder: {
+      id: number;
+      orderId: number;
+      vendorName: string;
+      status: components["schemas"]["VendorOrderStatus"];
+      carrier: components["schemas"]["Carrier"] | null;
+      /** @description Upper-case, once shipped. */
+      trackingNumber: string | null;
+      /** Format: date-time */
+      assignedAt: string;
+      printedAt: string | null;
+      shippedAt: string | null;
+    };
+    /** @description The id of the order deleted. */
+    DeletedOrder: {
+      id: number;
+    };
+    /** @description The files of a download, each with a signed link, for a zip made by the caller. */
+    DownloadManifest: {
+      /** @description A name for the zip. */
+      fileName: string;
+      /** @description In roll and frame order; scans whose file is missing are left out. */
+      files: {
+          scanId: number;
+          /** @description The entry name: `<roll>/<roll>-F07-<scanId>.<ext>`. */
+          name: string;
+          /** @description As served: the film metadata inserted into JPEGs counted. */
+          bytes: number;
+          /**
+           * Format: uri-reference
+           * @description Signed download link (Range supported; metadata inserted).
+           */
+          read: string;
+          /** Format: date-time */
+          lastModified: string;
+        }[];
+      totalBytes: number;
+    };
     /** @description Every error: a message for a person, the HTTP status, and one entry per bad field (its dotted path). */
     Error: {
       message: string;
@@ -105,24 +1829,910 @@ export interface components {
           message: string;
         }[];
     };
+    /** @description A roll of film on an order, with its timeline. */
+    FilmRoll: {
+      id: number;
+      orderId: number;
+      customerId: number;
+      /** @description The pick-up that checked the roll in; null until received. */
+      pickUpId: number | null;
+      /** @enum {string} */
+      process: "C-41" | "BW" | "E-6" | "ECN-2";
+      /** @enum {string} */
+      format: "120" | "35mm" | "disposable";
+      brand: string;
+      model: string;
+      pushPull: number;
+      crossProcess: boolean;
+      addPrints: boolean;
+      addRush: boolean;
+      /** @enum {string} */
+      sleeving: "NONE" | "UNCUT" | "CUT";
+      /** @enum {string} */
+      scanQuality: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+      halfFrames: boolean;
+      /** @enum {string} */
+      negativesAction: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+      notes: string | null;
+      /** @description Oldest first; each event at most once. */
+      events: components["schemas"]["RollEvent"][];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description The lab's figures for the stats bar (spec §3), computed on every call. */
+    GeneralStats: {
+      turnaround: {
+        overall: {
+          /** @description Rolls received and not yet delivered. */
+          totalOutstanding: number;
+          /** @description Estimated turnaround in days, to one decimal. */
+          estimatedDays: number;
+        };
+        "C-41": {
+          totalOutstanding: number;
+        };
+        BW: {
+          totalOutstanding: number;
+        };
+        "E-6": {
+          totalOutstanding: number;
+        };
+        "ECN-2": {
+          totalOutstanding: number;
+        };
+      };
+      /** @description Rolls scanned today (the lab's day, America/New_York). */
+      rsct: number;
+      /** @description Rolls developed today. */
+      rdt: number;
+      /** @description Rolls synced today. */
+      rst: number;
+      /** @description Rolls synced yesterday. */
+      rsy: number;
+      /** @description Open orders by location (a drop-off location's name, or `Mail-in`); locations with none are absent. */
+      obl: {
+        [key: string]: number;
+      };
+    };
+    /** @description One of the user's tags or photo locations (the same shape for both); names are unique per user and kind, ignoring case. */
+    Label: {
+      id: number;
+      /** @description 1–60 characters; `/` separates levels of a hierarchy. */
+      name: string;
+    };
+    /** @description A drop-off location (the lab first). */
+    Location: {
+      id: number;
+      name: string;
+      address1: string;
+      city: string;
+      state: string;
+      zip: string;
+      hours: string;
+      phone: string | null;
+      latitude: number | null;
+      longitude: number | null;
+    };
+    Message: {
+      message: string;
+    };
+    /** @description A courier (spec §3 "Messenger"): who they are, the zip codes they serve and when they work. */
+    Messenger: {
+      id: number;
+      /** @description The courier's login (a MESSENGER user); null for a courier who does not sign in. */
+      userId: number | null;
+      /** @description The login's e-mail. */
+      email: string | null;
+      name: string;
+      phone: string | null;
+      /** @description The 5-digit zip codes the courier serves, sorted. */
+      zipCodes: string[];
+      active: boolean;
+      /** @description Weekly working hours, by weekday then start; each block is one window. */
+      hours: components["schemas"]["MessengerHours"][];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    MessengerHours: {
+      id: number;
+      /** @description 0 Sunday to 6 Saturday. */
+      weekday: number;
+      /** @description HH:MM, lab time. */
+      startTime: string;
+      /** @description HH:MM, lab time. */
+      endTime: string;
+    };
+    /** @description A courier's route: the stops whose window starts from `from` to `to`, by lab-time day. */
+    MessengerRoute: {
+      messengerId: number;
+      /**
+       * Format: date
+       * @description Lab-time date.
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Lab-time date.
+       */
+      to: string;
+      /** @description Only the days that have stops. */
+      days: {
+          /** Format: date */
+          date: string;
+          /** @description In window order. */
+          stops: components["schemas"]["Stop"][];
+        }[];
+    };
+    /** @description The route's next scheduled stop, and whether this call told its customer the courier is coming. */
+    NextStopNotice: {
+      stop: components["schemas"]["Stop"];
+      /** @description False when the customer had already been told. */
+      notified: boolean;
+    };
+    Order: {
+      id: number;
+      customerId: number;
+      status: components["schemas"]["OrderStatus"];
+      /** @description A drop-off location's name, 'Mail-in', or 'Shop' for a shop order. */
+      location: string;
+      notes: string | null;
+      /** @description Staff notes: present only in answers to staff (left out, not null, for customers). */
+      internalNotes?: string | null;
+      /** @description Null until invoiced, like tax and total. */
+      subtotal: number | null;
+      appliedDiscount: number;
+      /** @description Account credit the invoice drew. */
+      appliedCredit: number;
+      tax: number | null;
+      total: number | null;
+      /** @description The card processor's payment ('pi_…'); null until paid. */
+      paymentId: string | null;
+      /** @enum {string} */
+      kind: "DEVELOPMENT" | "SHOP";
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      invoicedAt: string | null;
+      paidAt: string | null;
+      completedAt: string | null;
+      canceledAt: string | null;
+      printsReadyAt: string | null;
+      /** @description The rolls on the order. */
+      expectedRollCount: number;
+      /** @description The count staff entered on receiving (summed over pick-ups); null before any pick-up. */
+      receivedRollCount: number | null;
+    };
+    /** @description Membership credits the invoice spent. */
+    OrderCredit: {
+      kind: components["schemas"]["CreditKind"];
+      quantity: number;
+    };
+    OrderCustomer: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+    };
+    /** @description A line of the invoice, as the BFF priced it (or staff added it). */
+    OrderLine: {
+      id: number;
+      key: string;
+      description: string;
+      productType: components["schemas"]["ProductType"];
+      unitAmount: number;
+      quantity: number;
+      creditsApplied: number;
+      /** @description unitAmount × (quantity − creditsApplied). */
+      amount: number;
+    };
+    OrderPage: {
+      /** @description Newest first. */
+      orders: components["schemas"]["OrderWrapper"][];
+      /** @description How many orders match in all. */
+      count: number;
+    };
+    OrderPrint: {
+      id: number;
+      paper: {
+        name: string;
+        paperType: string;
+      };
+      /** @description Inches. */
+      width: number;
+      /** @description Inches. */
+      height: number;
+      /** @description Inches of white border on each side. */
+      border: number;
+      amount: number;
+      quantity: number;
+      draftId: string | null;
+      /** @enum {string} */
+      kind: "FOUR_BY_SIX" | "LARGE_FORMAT";
+      /** @description The frame a 4x6 print prints; null for large format (or a deleted scan). */
+      scanId: number | null;
+    };
+    /** @enum {string} */
+    OrderStatus: "OPEN" | "INVOICED" | "PAID" | "COMPLETE" | "CANCELED";
+    /** @description An order with everything on it (spec §3 "Order wrapper"). */
+    OrderWrapper: {
+      order: components["schemas"]["Order"];
+      customer: components["schemas"]["OrderCustomer"];
+      /** @description By id. */
+      rolls: components["schemas"]["FilmRoll"][];
+      /** @description By id. */
+      shipments: components["schemas"]["Shipment"][];
+      /** @description By id. */
+      pickUps: components["schemas"]["PickUp"][];
+      /** @description Empty until invoiced (unless staff added lines). */
+      lines: components["schemas"]["OrderLine"][];
+      prints: components["schemas"]["OrderPrint"][];
+      credits: components["schemas"]["OrderCredit"][];
+      promo: components["schemas"]["Promo"] | null;
+    };
+    /** @description Whose a roll or a scan is, so staff can act on it through /users/{id}/…. */
+    OwnerOf: {
+      id: number;
+      userId: number;
+    };
+    /** @description A paper the lab prints large-format prints on, with the sizes it comes in (inches, cents). */
+    Paper: {
+      id: number;
+      name: string;
+      paperType: components["schemas"]["PaperType"];
+      description: string;
+      /** @description Small to large. */
+      sizes: {
+          id: number;
+          /** @description Inches, the short side. */
+          width: number;
+          /** @description Inches, the long side. */
+          height: number;
+          price: number;
+        }[];
+    };
+    /** @enum {string} */
+    PaperType: "GLOSSY" | "LUSTRE" | "MATTE" | "FINE_ART";
+    PasswordChanged: {
+      /** @constant */
+      changed: true;
+    };
     /** @description The payment-customer record (spec §3): balance in cents and the card processor's subscriptions. */
     PaymentCustomer: {
       id: string;
+      /** @description Cents; negative means account credit. */
       balance: number;
       defaultPaymentMethod: {
         brand: string;
         last4: string;
       } | null;
       subscriptions: {
+        /** @description Newest first; data[0] is the plan in force. */
         data: components["schemas"]["Subscription"][];
       };
+    };
+    /** @description A check-in of film at the lab (spec §3 "Pick-up"). */
+    PickUp: {
+      id: number;
+      userId: number;
+      orderId: number;
+      /** Format: date-time */
+      receivedAt: string;
+      /** @description The rolls staff counted on receiving. */
+      rollCount: number;
+      location: string;
+    };
+    /** @description A pick-up (spec §3 "Pick-up": id, rolls) with its rolls as the scan platform shows them. */
+    PickUpWithRolls: {
+      id: number;
+      userId: number;
+      orderId: number;
+      /** Format: date-time */
+      receivedAt: string;
+      /** @description The rolls staff counted on receiving. */
+      rollCount: number;
+      location: string;
+      /** @description The rolls checked in with it, by id (without previewScans). */
+      rolls: components["schemas"]["Roll"][];
+    };
+    PlaceDetails: {
+      placeId: string;
+      formattedAddress: string;
+    };
+    PlacePrediction: {
+      placeId: string;
+      description: string;
+    };
+    PlacePredictions: {
+      /** @description At most 5, the best first. */
+      predictions: components["schemas"]["PlacePrediction"][];
     };
     Preference: {
       key: string;
       value: string;
     };
+    /** @description A customer's print draft: the file they want printed large, and its JPEG once converted. */
+    PrintDraft: {
+      /** @description 32 hex digits. */
+      draftId: string;
+      userId: number;
+      name: string;
+      /** @description True once converted to the JPEG the printer takes. */
+      jpeg: boolean;
+      /** @description The JPEG's signed read link; null until converted. */
+      read: string | null;
+      /** @description Pixels, once converted. */
+      width: number | null;
+      /** @description Pixels, once converted. */
+      height: number | null;
+      targetPrinter: string | null;
+      paper: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      convertedAt: string | null;
+    };
+    /** @description A new print draft: where to upload the file, and where its JPEG will be read. */
+    PrintDraftLink: {
+      /** @description 32 hex digits. */
+      draftId: string;
+      name: string;
+      /**
+       * Format: uri-reference
+       * @description PUT the file (JPEG, PNG or TIFF) here (signed, expiring).
+       */
+      write: string;
+      /**
+       * Format: date-time
+       * @description When the write link expires.
+       */
+      expiresAt: string;
+      /**
+       * Format: uri-reference
+       * @description Where the draft's JPEG will be once converted; 404 until then.
+       */
+      read: string;
+    };
+    PrintScans: {
+      /** @description Those of the ids asked that are the user's own scans, in the order asked. */
+      scans: components["schemas"]["Scan"][];
+    };
+    /** @description A product of the shop (spec §3), with its details and pictures; prices in cents. The filter collections are GET /products/filters. */
+    Product: {
+      id: number;
+      name: string;
+      /** @description The name in the shop's URL: lower-case letters, digits and single dashes. */
+      urlName: string;
+      sku: string;
+      productType: components["schemas"]["ProductType"];
+      price: number;
+      /** @description What members pay; null when they pay the list price. */
+      memberPrice: number | null;
+      stock: number;
+      /** @description The collection's title (Film, Prints, Digital, Services…). */
+      collection: string;
+      metadata: {
+        /** @description The catalogue's own kind (film, chemistry, gift…). */
+        product_type: string | null;
+      };
+      summary: string;
+      /** @description The two colours of the lab's drawn pictures. */
+      colors: string[];
+      /** @description In display order. A product nobody has given pictures has the two the lab draws (front and side). */
+      images: components["schemas"]["ProductImage"][];
+      /** @description In position order. */
+      details: components["schemas"]["ProductDetail"][];
+      /** @description False: taken out of the shop. */
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ProductDetail: {
+      id: number;
+      title: string;
+      description: string;
+      /** @description A filterable detail ('Format: 35mm') is one of the shop's filters. */
+      filterable: boolean;
+      /** @description In display order. */
+      images: components["schemas"]["ProductImage"][];
+    };
+    /** @description The shop's filter collections and filters. */
+    ProductFilters: {
+      /** @description Every collection (of active products when `active=true`), by name. */
+      collections: string[];
+      /** @description Each filterable detail title with the values the collection's products carry. */
+      filters: {
+          title: string;
+          /** @description Numbers in their order (ISO 50 before 100), words alphabetically. */
+          values: string[];
+        }[];
+    };
+    ProductImage: {
+      /** @description The public image name (`product-{urlName}-front.webp`, or an uploaded `blob-…webp`); DELETE …/images?path takes it. */
+      path: string;
+      /**
+       * Format: uri-reference
+       * @description Absolute read link on the host the caller used (GET /public/images/{path}).
+       */
+      read: string;
+    };
+    ProductImageUpload: {
+      /** @description The upload key: POST /products/{id}/images takes it once the file is there. */
+      key: string;
+      /**
+       * Format: uri-reference
+       * @description PUT the raw JPEG or PNG here (signed, expiring).
+       */
+      write: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    ProductPage: {
+      /** @description By collection, then id. */
+      products: components["schemas"]["Product"][];
+      /** @description Products matching the query, all pages together (0 when the page is empty). */
+      count: number;
+    };
+    /** @enum {string} */
+    ProductType: "DIGITAL" | "FULFILLMENT_SERVICE_ADD_ON" | "PRODUCT" | "SERVICE_ADD_ON" | "PRINT" | "SUBSCRIPTION";
+    /** @description A signed write link for a new profile picture (valid 15 minutes). */
+    ProfilePicWriteLink: {
+      /** @constant */
+      method: "PUT";
+      /**
+       * Format: uri-reference
+       * @description Relative to the lab's base: `/files/profile-pics/{id}/{token}.jpg?expires=…&sig=…`.
+       */
+      url: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /** @description The promotion code the order used and its coupon (the card processor's field names). */
+    Promo: {
+      code: string;
+      coupon: {
+        amount_off: number | null;
+        percent_off: number | null;
+        product_type: components["schemas"]["ProductType"] | null;
+      };
+    };
+    QuoteLine: {
+      /** @description Null for print lines and shipping. */
+      productId: number | null;
+      /** @description 'product-{id}', 'print-{lineId}' or 'shipping'. */
+      key: string;
+      description: string;
+      productType: components["schemas"]["ProductType"];
+      unitAmount: number;
+      quantity: number;
+    };
+    ReadLink: {
+      /**
+       * Format: uri-reference
+       * @description Signed GET link (`/files/…?expires&sig`, or a presigned bucket URL with the S3 store); expires in 6 to 12 hours.
+       */
+      read: string;
+    };
+    ReferralInvitation: {
+      email: string;
+      /** Format: date-time */
+      sentAt: string;
+    };
+    /** @description A member's referral code, the invitations they sent and the friends who joined (cents). */
+    Referrals: {
+      /** @description The user's referral code. */
+      code: string;
+      /** @description Newest first, at most 50. */
+      invitations: components["schemas"]["ReferralInvitation"][];
+      /** @description Who signed up with the code, newest first, at most 100. */
+      friends: components["schemas"]["ReferredFriend"][];
+      totalEarned: number;
+      reward: {
+        friendCredit: number;
+        referrerCredit: number;
+      };
+    };
+    ReferredFriend: {
+      /** @description First name and last initial ("Sam K."), never the e-mail. */
+      name: string;
+      /** Format: date-time */
+      signedUpAt: string;
+      /** @description Has placed a development order (or earned the referrer a reward). */
+      ordered: boolean;
+      /** @description The referrer's reward for this friend so far (0 until they pay an order). */
+      creditEarned: number;
+    };
+    ResetTokenCheck: {
+      /** @constant */
+      valid: true;
+      /** @description Masked: its first letter and its domain (`c…@lab.test`). */
+      email: string;
+    };
     /** @enum {string} */
     Role: "ADMIN" | "CUSTOMER" | "MESSENGER" | "VENDOR";
+    /** @description A film roll as the scan platform shows it (spec §3 "Film roll"): the order's FilmRoll plus the customer's name for it, its scan count, sync time, tags and locations. Its scans are read with `GET /users/{id}/scans?rollId=`. */
+    Roll: {
+      id: number;
+      orderId: number;
+      customerId: number;
+      /** @description The pick-up that checked the roll in; null until received. */
+      pickUpId: number | null;
+      /** @enum {string} */
+      process: "C-41" | "BW" | "E-6" | "ECN-2";
+      /** @enum {string} */
+      format: "120" | "35mm" | "disposable";
+      brand: string;
+      model: string;
+      pushPull: number;
+      crossProcess: boolean;
+      addPrints: boolean;
+      addRush: boolean;
+      /** @enum {string} */
+      sleeving: "NONE" | "UNCUT" | "CUT";
+      /** @enum {string} */
+      scanQuality: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+      halfFrames: boolean;
+      /** @enum {string} */
+      negativesAction: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+      notes: string | null;
+      /** @description Oldest first; each event at most once. */
+      events: components["schemas"]["RollEvent"][];
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The customer's name for the roll (up to 80 characters). */
+      name: string | null;
+      /** @description Its scans (pending ones too, for staff). */
+      scanCount: number;
+      /** @description When its last scan was uploaded; null before. */
+      syncedAt: string | null;
+      tags: components["schemas"]["Label"][];
+      locations: components["schemas"]["Label"][];
+      /** @description The first 6 frames: in list answers and with `?preview=1` only. */
+      previewScans?: components["schemas"]["Scan"][];
+    };
+    RollEvent: {
+      event: components["schemas"]["RollEventName"];
+      /** Format: date-time */
+      at: string;
+      /** @description The staff member's first name; null for seeded or automatic events. */
+      recordedBy: string | null;
+    };
+    /** @description Rolls by the day they reached an event. */
+    RollEventDays: {
+      /** @description Newest day first; days with no roll are left out. */
+      days: {
+          /**
+           * Format: date
+           * @description The day in the lab's time zone.
+           */
+          date: string;
+          rolls: {
+              roll: components["schemas"]["FilmRoll"];
+              orderId: number;
+              customerId: number;
+              customerName: string;
+              /**
+               * Format: date-time
+               * @description When the roll reached the event.
+               */
+              at: string;
+            }[];
+        }[];
+    };
+    /**
+     * @description A step of a roll's timeline, in the order film goes through them.
+     * @enum {string}
+     */
+    RollEventName: "received" | "developed" | "scanned" | "synced" | "delivered" | "shipped";
+    RollPage: {
+      filmRolls: components["schemas"]["Roll"][];
+      /** @description Matching rolls in all pages. */
+      count: number;
+    };
+    /** @description A scanned frame of a roll (spec §3 "Scan"), with signed read links to its sizes; its roll is `rollId` (§3 calls it filmRollId). */
+    Scan: {
+      id: number;
+      rollId: number;
+      userId: number;
+      /** @description 1-based, in display order. */
+      frame: number;
+      name: string;
+      description: string | null;
+      /** @description Pixels; null until the file is processed. */
+      width: number | null;
+      height: number | null;
+      /**
+       * @description Degrees clockwise the lab has turned the file.
+       * @enum {number}
+       */
+      rotation: 0 | 90 | 180 | 270;
+      /** @enum {string} */
+      fileType: "jpeg" | "tiff" | "png";
+      /** @description The announced size while pending; the stored size once uploaded. */
+      hiResBytes: number;
+      /** @description Longest side 300 px; null while pending. */
+      thumbnail: components["schemas"]["ReadLink"] | null;
+      /** @description Longest side 1800 px; null while pending. */
+      midRes: components["schemas"]["ReadLink"] | null;
+      /** @description The file as uploaded; null while pending. */
+      hiRes: components["schemas"]["ReadLink"] | null;
+      /** @description Sizes bought with an unlock. */
+      unlocked: ({
+          /** @enum {string} */
+          size: "16_BIT_TIFF" | "HD";
+          bytes: number;
+          /** Format: uri-reference */
+          read: string;
+        })[];
+      tags: components["schemas"]["Label"][];
+      locations: components["schemas"]["Label"][];
+      filmBrand: string;
+      filmModel: string;
+      /**
+       * @description `pending` until its file is uploaded and processed; only staff see pending scans.
+       * @enum {string}
+       */
+      status: "pending" | "ready";
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description The filter choices over the user's rolls that have scans. */
+    ScanFilters: {
+      /** @description `brand model` of the rolls that have scans. */
+      stocks: string[];
+      formats: ("120" | "35mm" | "disposable")[];
+      processes: ("C-41" | "BW" | "E-6" | "ECN-2")[];
+      tags: components["schemas"]["Label"][];
+      locations: components["schemas"]["Label"][];
+      /** @description The earliest roll date (sync, or creation); null without rolls. */
+      firstDate: string | null;
+      lastDate: string | null;
+    };
+    ScanPage: {
+      scans: components["schemas"]["Scan"][];
+      /** @description Matching scans in all pages. */
+      count: number;
+    };
+    /** @description A new scan, pending until its file is PUT to `write`. */
+    ScanUpload: {
+      scan: components["schemas"]["Scan"];
+      /**
+       * Format: uri-reference
+       * @description The signed write link: PUT the file to it (`/files/uploads/…?expires&sig`).
+       */
+      write: string;
+      /**
+       * Format: date-time
+       * @description When the write link expires.
+       */
+      expiresAt: string;
+    };
+    /** @description What a visitor of a share link sees. */
+    SharedScans: {
+      code: string;
+      /** @description The owner's first name. */
+      sharedBy: string | null;
+      expiresAt: string | null;
+      allowDownload: boolean;
+      /** @description The shared scans that still exist, in roll and frame order. */
+      scans: ({
+          id: number;
+          frame: number;
+          width: number | null;
+          height: number | null;
+          thumbnail: components["schemas"]["ReadLink"] | null;
+          midRes: components["schemas"]["ReadLink"] | null;
+          /** @description Null when the link does not allow downloads. */
+          hiRes: components["schemas"]["ReadLink"] | null;
+          filmBrand: string;
+          filmModel: string;
+        })[];
+    };
+    /** @description A link that shows some of the user's scans to anyone who has it (`/shared-scans/{code}`). */
+    ShareLink: {
+      /** @description 22 characters of base64url. */
+      code: string;
+      scanIds: number[];
+      /** @description Null: never expires. */
+      expiresAt: string | null;
+      hasPassword: boolean;
+      allowDownload: boolean;
+      revokedAt: string | null;
+      viewCount: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    Shipment: {
+      id: number;
+      orderId: number;
+      /** @enum {string} */
+      method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
+      serviceLevel: ("return_negatives" | "usps_first" | "fedex_ground" | "fedex_2_day" | "standard_overnight") | null;
+      /** @description True for negatives going back to the customer; false for film coming in. */
+      toCustomer: boolean;
+      customerAddressId: number | null;
+      address: components["schemas"]["Address"] | null;
+      carrier: components["schemas"]["Carrier"] | null;
+      trackingNumber: string | null;
+      /** @description The prepaid label, its link signed for this answer; null without one. */
+      label: components["schemas"]["ShippingLabel"] | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ShippingLabel: {
+      /**
+       * Format: uri-reference
+       * @description A signed, expiring link to the label's PNG (`/files/labels/…png?expires=…&sig=…`).
+       */
+      labelUrl: string;
+    };
+    /** @description A submission as staff see it: also who sent it and which scan it is. */
+    StaffSubmission: {
+      id: number;
+      /** @description When staff picked it for the gallery; null while it waits. */
+      selectedAt: string | null;
+      /** @description As the customer typed it: an @handle, a bare handle, a profile URL, or "". */
+      handle: string;
+      /** @description The hi-res image's width in pixels. */
+      width: number;
+      height: number;
+      scan: {
+        /** @description The scan's name on its roll. */
+        name: string;
+        thumbnail: {
+          /**
+           * Format: uri-reference
+           * @description An absolute link to the image, on the lab's host.
+           */
+          read: string;
+        };
+        midResOptimized: {
+          /**
+           * Format: uri-reference
+           * @description An absolute link to the image, on the lab's host.
+           */
+          read: string;
+        };
+      };
+      publicLinks: {
+        hiRes: {
+          /**
+           * Format: uri-reference
+           * @description An absolute link to the image, on the lab's host.
+           */
+          read: string;
+        };
+        midResOptimized: {
+          /**
+           * Format: uri-reference
+           * @description An absolute link to the image, on the lab's host.
+           */
+          read: string;
+        };
+      };
+      filmRoll: {
+        brand: string;
+        model: string;
+      };
+      /** @description Who sent it. */
+      userId: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    StaffSubmissionPage: {
+      submissions: components["schemas"]["StaffSubmission"][];
+      /** @description All matches, not only this page. */
+      count: number;
+    };
+    /** @description A stop of a courier's route: film picked up from a customer, or negatives delivered. */
+    Stop: {
+      id: number;
+      messengerId: number;
+      /** @description The customer. */
+      userId: number;
+      customerName: string;
+      customerPhone: string | null;
+      orderId: number | null;
+      /** @enum {string} */
+      kind: "PICK_UP" | "DELIVERY";
+      /** Format: date-time */
+      windowStart: string;
+      /** Format: date-time */
+      windowEnd: string;
+      /** @description The address as it was when booked. */
+      address: {
+        address1: string;
+        address2: string | null;
+        city: string;
+        state: string;
+        zip: string;
+      };
+      notes: string | null;
+      /** @enum {string} */
+      status: "SCHEDULED" | "DONE" | "MISSED";
+      /** @description The order's rolls when the stop names an order. */
+      rollCount: number;
+      /** @description When the customer was told the courier is on the way. */
+      notifiedAt: string | null;
+      doneAt: string | null;
+    };
+    /** @description One detail of a product as stored; unlike the product's details, its pictures have no `read` link. */
+    StoredProductDetail: {
+      id: number;
+      title: string;
+      description: string;
+      filterable: boolean;
+      /** @description Image names only, in display order. */
+      images: {
+          path: string;
+        }[];
+    };
+    /** @description A scan a customer submitted to the community gallery (spec §3). Thumbnails and mid-res images are WebP, the hi-res image a JPEG. */
+    Submission: {
+      id: number;
+      /** @description When staff picked it for the gallery; null while it waits. */
+      selectedAt: string | null;
+      /** @description As the customer typed it: an @handle, a bare handle, a profile URL, or "". */
+      handle: string;
+      /** @description The hi-res image's width in pixels. */
+      width: number;
+      height: number;
+      scan: {
+        thumbnail: {
+          /**
+           * Format: uri-reference
+           * @description An absolute link to the image, on the lab's host.
+           */
+          read: string;
+        };
+        midResOptimized: {
+          /**
+           * Format: uri-reference
+           * @description An absolute link to the image, on the lab's host.
+           */
+          read: string;
+        };
+      };
+      publicLinks: {
+        hiRes: {
+          /**
+           * Format: uri-reference
+           * @description An absolute link to the image, on the lab's host.
+           */
+          read: string;
+        };
+        midResOptimized: {
+          /**
+           * Format: uri-reference
+           * @description An absolute link to the image, on the lab's host.
+           */
+          read: string;
+        };
+      };
+      filmRoll: {
+        brand: string;
+        model: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+    };
+    SubmissionPage: {
+      submissions: components["schemas"]["Submission"][];
+      /** @description All matches, not only this page. */
+      count: number;
+    };
+    /** @description A newsletter subscriber (spec §3). */
+    Subscriber: {
+      id: number;
+      /** @description Lower case. */
+      email: string;
+      /** @description 5 digits, ZIP+4, or `"0"` (none given). */
+      zip: string;
+      ipAddress: string | null;
+      /** @description Two-letter code, upper case. */
+      country: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
     /** @description The card processor's subscription object; times are unix seconds. The plan is the price's lookup_key. */
     Subscription: {
       id: string;
@@ -148,6 +2758,7 @@ export interface components {
         data: ({
             price: {
               id: string;
+              /** @description The plan's id (spec §9): NICE_2025, VERY_NICE_2025, … */
               lookup_key: string;
               unit_amount: number;
               recurring: {
@@ -157,6 +2768,12 @@ export interface components {
             };
           })[];
       };
+    };
+    UnlockResult: {
+      /** @description The scans, with their unlocked sizes. */
+      scans: components["schemas"]["Scan"][];
+      /** @description What was charged: sizes already unlocked are not charged again. */
+      charged: number;
     };
     /** @description A user (spec §3). Password hashes and tokens never appear. */
     User: {
@@ -168,9 +2785,11 @@ export interface components {
       phone: string | null;
       profileImageUrl: string | null;
       referralCode: string | null;
+      /** @description The membership flag: false for a lapsed member. */
       active: boolean;
       firstOrderCreated: boolean;
       addresses: components["schemas"]["Address"][];
+      /** @description Sorted by key. */
       preferences: components["schemas"]["Preference"][];
       credits: {
           productId: number;
@@ -180,7 +2799,73 @@ export interface components {
           status: string;
         }[];
       paymentCustomer: components["schemas"]["PaymentCustomer"] | null;
+      /** Format: date-time */
       createdAt: string;
+    };
+    UserPage: {
+      /** @description Ordered by id. */
+      users: components["schemas"]["User"][];
+      /** @description All matches, not only this page. */
+      count: number;
+    };
+    /** @description An order's prints sent to the print shop (VENDOR), with the files to print and where to ship. */
+    VendorOrder: {
+      id: number;
+      orderId: number;
+      vendorName: string;
+      status: components["schemas"]["VendorOrderStatus"];
+      carrier: components["schemas"]["Carrier"] | null;
+      /** @description Upper-case, once shipped. */
+      trackingNumber: string | null;
+      /** Format: date-time */
+      assignedAt: string;
+      printedAt: string | null;
+      shippedAt: string | null;
+      vendorId: number;
+      customerId: number;
+      customerName: string;
+      /** @description The customer's primary (else oldest) address; null when they have none. */
+      shipTo: ({
+        address1: string;
+        address2: string | null;
+        city: string;
+        state: string;
+        zip: string;
+        country: string;
+      }) | null;
+      prints: ({
+          id: number;
+          paperName: string;
+          paperType: string;
+          /** @description Inches. */
+          width: number;
+          /** @description Inches. */
+          height: number;
+          /** @description Inches of white border on each side. */
+          border: number;
+          quantity: number;
+          /** @description The print draft of a large-format print; null for a 4x6. */
+          draftId: string | null;
+          /** @description The file to print (the draft's JPEG, or a 4x6 frame's scan), signed; null when there is none. */
+          read: string | null;
+        })[];
+    };
+    /** @enum {string} */
+    VendorOrderStatus: "ASSIGNED" | "PRINTED" | "SHIPPED";
+    WaitlistEntry: {
+      id: number;
+      email: string;
+      zip: string | null;
+      name: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ZipCode: {
+      id: number;
+      zip: string;
+      city: string;
+      state: string;
+      active: boolean;
     };
   };
   responses: never;
@@ -367,6 +3052,183 @@ export interface operations {
     };
   };
   /**
+   * Mail a manager a sign-in code
+   * @description A 6-digit code valid 10 minutes; a new request replaces the old code. Open to managers before the two-factor check.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postAuthManagersRequestTwoFactorCode: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Confirm a manager's sign-in with the mailed code
+   * @description The fresh token carries `mfa: true`. A 400 `This code is invalid or has expired` for a wrong, spent or expired code; five misses spend the code. Open to managers before the two-factor check. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postAuthManagersVerifyTwoFactorCode: {
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "code": "123456"
+         * }
+         */
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Mail a password-reset link
+   * @description The same answer whether or not an account has the e-mail. The mail links to `{web}/password-reset?token=…` (valid 1 hour, single use).
+   *
+   * **Who:** Anyone: no token needed.
+   */
+  postAuthPasswordReset: {
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "email": "customer@lab.test"
+         * }
+         */
+        "application/json": {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Set a new password with a reset token
+   * @description Spends the user's reset tokens and ends all their sessions. A 400 as validate-token for a bad token.
+   *
+   * **Who:** Anyone: no token needed.
+   */
+  putAuthPasswordResetReset: {
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "password": "a new long password",
+         *   "token": "the token from the mailed link"
+         * }
+         */
+        "application/json": {
+          password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Check a password-reset token
+   * @description A 400 `This reset link is invalid or has expired` for an unknown, spent or expired token.
+   *
+   * **Who:** Anyone: no token needed.
+   */
+  getAuthPasswordResetValidateToken: {
+    parameters: {
+      query: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ResetTokenCheck"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Create a customer account
    * @description With a member's referral code the account is referred by them and gets $10 account credit. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
    *
@@ -428,6 +3290,3745 @@ export interface operations {
           "application/json": {
             providers: ("google" | "facebook")[];
           };
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The blog posts
+   * @description Oldest first (clients reverse it).
+   *
+   * **Who:** Anyone: no token needed.
+   */
+  getBlogNotesPosts: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BlogPost"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Every user's live events (WebSocket)
+   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `live-events`** (not in spec §7; optional). With it: One socket carries the user's roll events, order status and zip progress, as GraphQL subscriptions. Without it: Live status comes from the documented zip-downloads socket: any message reloads the user's orders and rolls.
+   */
+  getEventsSocket: {
+    parameters: {
+      header?: {
+        /** @description `bearer.<token>`: the token, for clients that cannot send `Authorization`. */
+        "Sec-WebSocket-Protocol"?: string;
+      };
+    };
+    responses: {
+      /** @description A WebSocket carrying every user's events. */
+      200: {
+        content: never;
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A contact sheet file (signed link)
+   * @description The sheet as `image/jpeg` (`.jpg` keys) or `application/pdf` (`.pdf` keys). Range requests answer 206.
+   *
+   * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+   *
+   * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+   */
+  getFilesContactSheetsByPath: {
+    parameters: {
+      query: {
+        expires: number;
+        sig: string;
+        download?: "1";
+      };
+      path: {
+        /** @description The file key, slashes included (as the link gives it). */
+        path: string;
+      };
+    };
+    responses: {
+      /** @description The sheet (a `.pdf` key answers `application/pdf`). */
+      200: {
+        content: {
+          "image/jpeg": string;
+        };
+      };
+      /** @description The range asked for (`content-range`). */
+      206: {
+        content: {
+          "image/jpeg": string;
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A shipping label (signed link)
+   * @description The PNG, as an attachment named `nice-film-lab-shipping-label.png`. 403 for a bad or expired signature (checked before the file is looked for), 404 for an unknown label.
+   *
+   * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+   *
+   * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+   */
+  getFilesLabelsByFile: {
+    parameters: {
+      query: {
+        expires: number;
+        sig: string;
+      };
+      path: {
+        /** @description `<name>.png`, as the link gives it. */
+        file: string;
+      };
+    };
+    responses: {
+      /** @description The label. */
+      200: {
+        content: {
+          "image/png": string;
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Upload a profile picture to its signed link
+   * @description A JPEG or PNG up to 1 MB, re-encoded as a JPEG at most 150 px a side (metadata dropped); it becomes the user's `profileImageUrl`. 403 for a bad or expired link, 413 too large, 415 not a JPEG or PNG. Answers the user.
+   *
+   * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+   *
+   * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+   */
+  putFilesProfilePicsByUserIdByFile: {
+    parameters: {
+      query: {
+        expires: number;
+        sig: string;
+      };
+      path: {
+        userId: number;
+        file: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "image/jpeg": string;
+        "image/png": string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too large. */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported file type. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A scan file (signed link)
+   * @description Range requests answer 206 (416 for a range outside the file). With `download=1` (download links), a JPEG carries the film metadata (XMP and EXIF inserted after SOI) and the answer is an attachment. 403 for a bad or expired signature, 404 for a file that is gone.
+   *
+   * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+   *
+   * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+   */
+  getFilesScansByPath: {
+    parameters: {
+      query: {
+        expires: number;
+        sig: string;
+        download?: "1";
+      };
+      path: {
+        /** @description The file key, slashes included (as the link gives it). */
+        path: string;
+      };
+    };
+    responses: {
+      /** @description The file: JPEG, TIFF or PNG (`content-type` by its extension). */
+      200: {
+        content: {
+          "image/*": string;
+        };
+      };
+      /** @description The range asked for (`content-range`). */
+      206: {
+        content: {
+          "image/*": string;
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Upload a file to its signed write link
+   * @description A scan's file (the type declared when the scan was added): its sizes are made and the scan answers, ready. 409 when it was already uploaded, 413 too large (`LAB_MAX_SCAN_BYTES`), 415 not the declared type, 422 not a readable image (nothing kept; the scan stays pending). A product picture's or a print draft's write link keeps the file as it came and answers its `key` (400 for an empty file).
+   *
+   * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
+   *
+   * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+   */
+  putFilesUploadsByPath: {
+    parameters: {
+      query: {
+        expires: number;
+        sig: string;
+        download?: "1";
+      };
+      path: {
+        /** @description The file key, slashes included (as the link gives it). */
+        path: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "image/jpeg": string;
+        "image/tiff": string;
+        "image/png": string;
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Scan"] | {
+            /** @description The key the raw file was kept under (product pictures, print drafts). */
+            key: string;
+          };
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too large. */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported file type. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Cannot be processed. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Whose a roll is (staff)
+   * @description Lets staff open a roll by its id alone, through /users/{userId}/film-rolls/{rollId}.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `staff-lookups`** (not in spec §7; optional). With it: Staff open a roll or a scan by its id alone (links from the desk and the dashboards). Without it: Staff pages go through the documented /users/{id}/… paths, with the user id in the admin URL.
+   */
+  getFilmRollsByRollId: {
+    parameters: {
+      path: {
+        rollId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OwnerOf"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Couriers
+   * @description Staff see all (active first, by name); a courier sees their own record.
+   *
+   * **Who:** The courier (MESSENGER) for their own record, or staff.
+   */
+  getMessengers: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Messenger"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a courier
+   * @description 400 on `userId` when it is not a MESSENGER user or is already linked to another courier.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postMessengers: {
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "name": "Marco Messenger",
+         *   "phone": "+1 718 555 0199",
+         *   "zipCodes": [
+         *     "11249"
+         *   ],
+         *   "userId": 5
+         * }
+         */
+        "application/json": {
+          name: string;
+          phone?: string | null;
+          zipCodes?: string[];
+          userId?: number | null;
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Messenger"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A courier
+   * @description **Who:** The courier (MESSENGER) for their own record, or staff.
+   */
+  getMessengersById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Messenger"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a courier
+   * @description Sets only the fields present. 400 on `userId` as for POST.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putMessengersById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "zipCodes": [
+         *     "11211",
+         *     "11249"
+         *   ]
+         * }
+         */
+        "application/json": {
+          name?: string;
+          phone?: string | null;
+          zipCodes?: string[];
+          userId?: number | null;
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Messenger"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a block of a courier's weekly hours
+   * @description HH:MM in lab time, the end after the start. 409 when it overlaps other hours that weekday.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postMessengersByIdHours: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "weekday": 1,
+         *   "startTime": "09:00",
+         *   "endTime": "13:00"
+         * }
+         */
+        "application/json": {
+          weekday: number;
+          startTime: string;
+          endTime: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Messenger"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a block of a courier's hours
+   * @description 409 when it overlaps other hours that weekday.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putMessengersByIdHoursByHoursId: {
+    parameters: {
+      path: {
+        id: number;
+        hoursId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "weekday": 1,
+         *   "startTime": "10:00",
+         *   "endTime": "14:00"
+         * }
+         */
+        "application/json": {
+          weekday: number;
+          startTime: string;
+          endTime: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Messenger"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove a block of a courier's hours
+   * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  deleteMessengersByIdHoursByHoursId: {
+    parameters: {
+      path: {
+        id: number;
+        hoursId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Messenger"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A courier's route, by day
+   * @description `from` and `to` are lab-time dates (default today and the same day), at most 31 days apart.
+   *
+   * **Who:** The courier (MESSENGER) for their own record, or staff.
+   */
+  getMessengersByIdRoutes: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MessengerRoute"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Tell the route's next customer the courier is on the way
+   * @description The first SCHEDULED stop from `from` to `to` (as for the route): its customer gets an e-mail once (`notified: false` when already told). 404 when no stop is left.
+   *
+   * **Who:** The courier (MESSENGER) for their own record, or staff.
+   */
+  getMessengersByIdRoutesNotifyNextStop: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NextStopNotice"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a stop to a courier's route
+   * @description The address (one of the customer's) is copied into the stop. 400 on `addressId` or `orderId` when not the customer's, on `windowEnd` when not after the start.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `courier-booking`** (not in spec §7; optional). With it: Customers book a courier pick-up window for an order; couriers work a list of stops. Without it: The new-order flow offers drop-off, shipping and labels only; couriers see their documented routes.
+   */
+  postMessengersByIdStops: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "userId": 2,
+         *   "orderId": 1001,
+         *   "kind": "PICK_UP",
+         *   "windowStart": "2026-01-05T14:00:00.000Z",
+         *   "windowEnd": "2026-01-05T18:00:00.000Z",
+         *   "addressId": 7
+         * }
+         */
+        "application/json": {
+          userId: number;
+          orderId?: number | null;
+          /** @enum {string} */
+          kind: "PICK_UP" | "DELIVERY";
+          /** Format: date-time */
+          windowStart: string;
+          /** Format: date-time */
+          windowEnd: string;
+          addressId: number;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Stop"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Record how a stop went
+   * @description DONE sets `doneAt` (once); another status clears it. `notes` replaces the notes when present.
+   *
+   * **Who:** The courier (MESSENGER) for their own record, or staff.
+   *
+   * **Extension `courier-booking`** (not in spec §7; optional). With it: Customers book a courier pick-up window for an order; couriers work a list of stops. Without it: The new-order flow offers drop-off, shipping and labels only; couriers see their documented routes.
+   */
+  putMessengersByIdStopsByStopId: {
+    parameters: {
+      path: {
+        id: number;
+        stopId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "status": "DONE"
+         * }
+         */
+        "application/json": {
+          /** @enum {string} */
+          status: "SCHEDULED" | "DONE" | "MISSED";
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Stop"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Orders, newest first, by status, location or a search
+   * @description `search` matches the order number ('10' + id) or the bare id exactly, or the customer's first, last or full name or e-mail anywhere (ignoring case).
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  getOrders: {
+    parameters: {
+      query?: {
+        status?: "OPEN" | "INVOICED" | "PAID" | "COMPLETE" | "CANCELED";
+        location?: string;
+        search?: string;
+        limit?: number;
+        offset?: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Create an order for a customer (staff)
+   * @description Creates the order with its rolls and shipments and sets the customer's `firstOrderCreated`, in one transaction. `location` is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postOrders: {
+    parameters: {
+      header: {
+        /** @description The client's key for this attempt (1–100 characters): the same key again answers 200 with the order it made. */
+        "Idempotency-Key": string;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "customerId": 2,
+         *   "location": "Mail-in",
+         *   "notes": "Please push roll 1",
+         *   "rolls": [
+         *     {
+         *       "process": "C-41",
+         *       "format": "35mm",
+         *       "brand": "Kodak",
+         *       "model": "Portra 400",
+         *       "pushPull": 1,
+         *       "negativesAction": "SHIP"
+         *     }
+         *   ],
+         *   "shipments": [
+         *     {
+         *       "method": "PREPAID_LABEL",
+         *       "serviceLevel": "usps_first",
+         *       "toCustomer": false,
+         *       "customerAddressId": 7
+         *     }
+         *   ]
+         * }
+         */
+        "application/json": {
+          customerId: number;
+          location: string;
+          notes?: string | null;
+          internalNotes?: string | null;
+          rolls: ({
+              /** @enum {string} */
+              process: "C-41" | "BW" | "E-6" | "ECN-2";
+              /** @enum {string} */
+              format: "120" | "35mm" | "disposable";
+              brand: string;
+              model: string;
+              /** @default 0 */
+              pushPull?: number;
+              /** @default false */
+              crossProcess?: boolean;
+              /** @default false */
+              addPrints?: boolean;
+              /** @default false */
+              addRush?: boolean;
+              /**
+               * @default NONE
+               * @enum {string}
+               */
+              sleeving?: "NONE" | "UNCUT" | "CUT";
+              /**
+               * @default STANDARD_2K
+               * @enum {string}
+               */
+              scanQuality?: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+              /** @default false */
+              halfFrames?: boolean;
+              /**
+               * @default TOSS
+               * @enum {string}
+               */
+              negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+              /** @default null */
+              notes?: string | null;
+            })[];
+          /** @default [] */
+          shipments?: ({
+              /** @enum {string} */
+              method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
+              /** @default null */
+              serviceLevel?: ("return_negatives" | "usps_first" | "fedex_ground" | "fedex_2_day" | "standard_overnight") | null;
+              toCustomer: boolean;
+              /** @default null */
+              customerAddressId?: number | null;
+            })[];
+          courierPickUp?: {
+            messengerId: number;
+            /** Format: date-time */
+            startsAt: string;
+            addressId: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * An order by its id
+   * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  getOrdersById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change an order: notes, location, rolls, shipments, lines, prints
+   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putOrdersById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "notes": "Push roll 2 a stop",
+         *   "rolls": [
+         *     {
+         *       "id": 31,
+         *       "pushPull": 1
+         *     }
+         *   ],
+         *   "removedRollIds": [
+         *     32
+         *   ]
+         * }
+         */
+        "application/json": {
+          notes?: string | null;
+          internalNotes?: string | null;
+          location?: string;
+          /** @default [] */
+          newRolls?: ({
+              /** @enum {string} */
+              process: "C-41" | "BW" | "E-6" | "ECN-2";
+              /** @enum {string} */
+              format: "120" | "35mm" | "disposable";
+              brand: string;
+              model: string;
+              /** @default 0 */
+              pushPull?: number;
+              /** @default false */
+              crossProcess?: boolean;
+              /** @default false */
+              addPrints?: boolean;
+              /** @default false */
+              addRush?: boolean;
+              /**
+               * @default NONE
+               * @enum {string}
+               */
+              sleeving?: "NONE" | "UNCUT" | "CUT";
+              /**
+               * @default STANDARD_2K
+               * @enum {string}
+               */
+              scanQuality?: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+              /** @default false */
+              halfFrames?: boolean;
+              /**
+               * @default TOSS
+               * @enum {string}
+               */
+              negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+              /** @default null */
+              notes?: string | null;
+            })[];
+          /** @default [] */
+          rolls?: ({
+              id: number;
+              /** @enum {string} */
+              process?: "C-41" | "BW" | "E-6" | "ECN-2";
+              /** @enum {string} */
+              format?: "120" | "35mm" | "disposable";
+              brand?: string;
+              model?: string;
+              pushPull?: number;
+              crossProcess?: boolean;
+              addPrints?: boolean;
+              addRush?: boolean;
+              /** @enum {string} */
+              sleeving?: "NONE" | "UNCUT" | "CUT";
+              /** @enum {string} */
+              scanQuality?: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+              halfFrames?: boolean;
+              /** @enum {string} */
+              negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+              notes?: string | null;
+            })[];
+          /** @default [] */
+          removedRollIds?: number[];
+          /** @default [] */
+          newShipments?: ({
+              /** @enum {string} */
+              method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
+              /** @default null */
+              serviceLevel?: ("return_negatives" | "usps_first" | "fedex_ground" | "fedex_2_day" | "standard_overnight") | null;
+              toCustomer: boolean;
+              /** @default null */
+              customerAddressId?: number | null;
+            })[];
+          /** @default [] */
+          newLines?: ({
+              key: string;
+              description: string;
+              /** @enum {string} */
+              productType: "DIGITAL" | "FULFILLMENT_SERVICE_ADD_ON" | "PRODUCT" | "SERVICE_ADD_ON" | "PRINT" | "SUBSCRIPTION";
+              unitAmount: number;
+              quantity: number;
+              /** @default 0 */
+              creditsApplied?: number;
+            })[];
+          /** @default [] */
+          newPrints?: ({
+              paper: {
+                name: string;
+                paperType: string;
+              };
+              width: number;
+              height: number;
+              /** @default 0 */
+              border?: number;
+              amount?: number;
+              /** @default 1 */
+              quantity?: number;
+              /** @default null */
+              draftId?: string | null;
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete an order outright (staff, by its id alone)
+   * @description Only an OPEN order none of whose film has reached the lab (409 otherwise, staff too: they cancel). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `order-admin`** (not in spec §7; optional). With it: Staff delete an order outright, add rush from the desk, and pay an order on a customer's behalf. Without it: Staff cancel orders (documented) and edit them through the customer's order calls.
+   */
+  deleteOrdersById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DeletedOrder"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Record a roll event on rolls of an order
+   * @description OPEN, INVOICED or PAID orders. `rollIds` names rolls of the order (400 otherwise); omitted or empty, every roll. An event a roll already has is not recorded twice. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putOrdersByIdAddRollsEventByEvent: {
+    parameters: {
+      path: {
+        id: number;
+        event: "received" | "developed" | "scanned" | "synced" | "delivered" | "shipped";
+      };
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *   "rollIds": [
+         *     31,
+         *     32
+         *   ]
+         * }
+         */
+        "application/json": {
+          rollIds?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add rush to rolls (staff, by the order id alone)
+   * @description OPEN orders; the rolls must be the order's (400) and not scanned yet (409). Marks their `addRush`. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `order-admin`** (not in spec §7; optional). With it: Staff delete an order outright, add rush from the desk, and pay an order on a customer's behalf. Without it: Staff cancel orders (documented) and edit them through the customer's order calls.
+   */
+  postOrdersByIdAddRush: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "rollIds": [
+         *     31
+         *   ]
+         * }
+         */
+        "application/json": {
+          rollIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Record a payment the card reader took
+   * @description INVOICED orders. `paymentId` is the reader's payment (`pi_…`); one payment id pays one order (409). No invoice row is written. A reader payment the processor declines is a 402. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putOrdersByIdAttachPayment: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "paymentId": "pi_3Qx7reader"
+         * }
+         */
+        "application/json": {
+          paymentId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The card was declined. */
+      402: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Cancel an order
+   * @description OPEN or INVOICED orders; account credit the invoice drew goes back to the customer. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putOrdersByIdCancel: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Complete an order
+   * @description PAID orders; the order becomes COMPLETE. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putOrdersByIdComplete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Invoice an order with the lines, credits, discount and tax the BFF priced
+   * @description OPEN orders with at least one roll received. `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putOrdersByIdInvoice: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "lines": [
+         *     {
+         *       "key": "dev-scan-35mm",
+         *       "description": "Develop + scan, 35mm",
+         *       "productType": "SERVICE_ADD_ON",
+         *       "unitAmount": 1800,
+         *       "quantity": 2,
+         *       "creditsApplied": 1
+         *     }
+         *   ],
+         *   "credits": [
+         *     {
+         *       "kind": "DEV_SCAN",
+         *       "quantity": 1
+         *     }
+         *   ],
+         *   "discount": 0,
+         *   "tax": 158
+         * }
+         */
+        "application/json": {
+          lines: ({
+              key: string;
+              description: string;
+              /** @enum {string} */
+              productType: "DIGITAL" | "FULFILLMENT_SERVICE_ADD_ON" | "PRODUCT" | "SERVICE_ADD_ON" | "PRINT" | "SUBSCRIPTION";
+              unitAmount: number;
+              quantity: number;
+              /** @default 0 */
+              creditsApplied?: number;
+            })[];
+          /** @default [] */
+          credits?: ({
+              /** @enum {string} */
+              kind: "DEV_SCAN" | "SCAN_4K" | "RUSH" | "PRO_SCAN";
+              quantity: number;
+            })[];
+          /** @default 0 */
+          discount?: number;
+          tax: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Mark an order's prints ready
+   * @description INVOICED or PAID orders; sets `printsReadyAt`. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putOrdersByIdMarkPrintsReady: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Pay an invoiced order on the customer's behalf (staff)
+   * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) attaches the card and makes it the customer's default first; without it the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `order-payment`** (not in spec §7; optional). With it: A customer pays an invoiced order in one step, with a saved or a new card. Without it: Invoices are paid the documented way (a saved card and the lab charge, or the invoice the lab sends).
+   */
+  putOrdersByIdPay: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *   "token": "tok_visa"
+         * }
+         */
+        "application/json": {
+          token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The card was declined. */
+      402: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Check film in: a pick-up with the rolls staff counted
+   * @description OPEN orders only. Records a pick-up; the first `rollCount` rolls not yet received (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again adds another pick-up. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putOrdersByIdReceive: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "rollCount": 3
+         * }
+         */
+        "application/json": {
+          rollCount: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Mail the invoice again
+   * @description INVOICED orders. The mail goes to the outbox. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putOrdersByIdSendInvoice: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * An order's shipments, newest last
+   * @description Each label's link is signed for this answer.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  getOrdersByIdShipments: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Shipment"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Send an order's prints to a print vendor
+   * @description 400 on `vendorId` when it is not a VENDOR; 409 when the order has no prints or they were already sent.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+   */
+  postOrdersByIdVendorOrder: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "vendorId": 4
+         * }
+         */
+        "application/json": {
+          vendorId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["VendorOrder"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The first 10 orders a search finds
+   * @description Matches as `GET /orders?search`; a blank search is a 400. `count` is how many match in all.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  getOrdersQuickSearch: {
+    parameters: {
+      query: {
+        search: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Rolls by the day they reached an event, over the last days
+   * @description `days` (1–60, default 14) of the lab's calendar, today included, in the lab's time zone.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `roll-events`** (not in spec §7; optional). With it: The roll-events dashboard lists rolls by the day each event happened. Without it: The dashboard explains that this lab does not list roll events; the desk still records them per order.
+   */
+  getOrdersRollEvents: {
+    parameters: {
+      query: {
+        event: "received" | "developed" | "scanned" | "synced" | "delivered" | "shipped";
+        days?: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RollEventDays"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A suggested place's full address
+   * @description **Who:** Any signed-in account.
+   *
+   * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms. Without it: Address forms take the street, city, state and zip typed by hand.
+   */
+  getPlacesByPlaceId: {
+    parameters: {
+      path: {
+        placeId: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PlaceDetails"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Address suggestions for what was typed
+   * @description **Who:** Any signed-in account.
+   *
+   * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms. Without it: Address forms take the street, city, state and zip typed by hand.
+   */
+  getPlacesAutocomplete: {
+    parameters: {
+      query: {
+        input: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PlacePredictions"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A print draft
+   * @description Only the draft's owner or staff reach it (404 for anyone else). `name` is accepted and not used.
+   *
+   * **Who:** Any signed-in account.
+   */
+  getPrintsDraftsById: {
+    parameters: {
+      query?: {
+        name?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PrintDraft"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Convert a draft's uploaded file to the JPEG the printer takes
+   * @description An sRGB JPEG at full size, orientation applied; the raw upload is deleted. A converted draft answers as it is. Only the draft's owner or staff reach it (404 for anyone else). 409 not uploaded yet; 415 not JPEG, PNG or TIFF; 422 unreadable.
+   *
+   * **Who:** Any signed-in account.
+   */
+  putPrintsDraftsByIdConvertDraft: {
+    parameters: {
+      query?: {
+        name?: string;
+        targetPrinter?: string;
+        paper?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PrintDraft"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported file type. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Cannot be processed. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Start a print draft: a write link for its file
+   * @description PUT the file (JPEG, PNG or TIFF) to `write`, then convert it with PUT /prints/drafts/{draftId}/convert-draft. `read` is where the JPEG will be.
+   *
+   * **Who:** Any signed-in account.
+   */
+  getPrintsDraftsLink: {
+    parameters: {
+      query: {
+        name: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PrintDraftLink"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The papers the lab prints large-format prints on
+   * @description Active papers in the lab's order, each with its sizes small to large.
+   *
+   * **Who:** Anyone: no token needed.
+   */
+  getPrintsPapers: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Paper"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A page of the catalogue
+   * @description Ids come as `ids[]` (repeated) or `ids` (comma-joined), at most 100. Every `filter=Title:Value` must match a filterable detail. Without `active`, inactive products are listed too.
+   *
+   * **Who:** Any signed-in account.
+   */
+  getProducts: {
+    parameters: {
+      query?: {
+        "ids[]"?: number[];
+        ids?: number[];
+        collection?: string;
+        search?: string;
+        filter?: string[];
+        active?: "true" | "false";
+        limit?: number;
+        offset?: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ProductPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a product
+   * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postProducts: {
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "name": "Kodak Portra 400 35mm",
+         *   "sku": "FILM-KODAKPORTRA4-35MM",
+         *   "productType": "PRODUCT",
+         *   "price": 1899,
+         *   "memberPrice": 1709,
+         *   "stock": 42,
+         *   "collection": "Film",
+         *   "metadataType": "film"
+         * }
+         */
+        "application/json": {
+          name: string;
+          urlName?: string;
+          sku: string;
+          /** @enum {string} */
+          productType: "DIGITAL" | "FULFILLMENT_SERVICE_ADD_ON" | "PRODUCT" | "SERVICE_ADD_ON" | "PRINT" | "SUBSCRIPTION";
+          price: number;
+          memberPrice?: number | null;
+          /** @default 0 */
+          stock?: number;
+          collection: string;
+          metadataType?: string | null;
+          /** @default */
+          summary?: string;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A product
+   * @description **Who:** Any signed-in account.
+   */
+  getProductsById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a product
+   * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putProductsById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "price": 1999,
+         *   "stock": 40
+         * }
+         */
+        "application/json": {
+          name?: string;
+          urlName?: string;
+          sku?: string;
+          /** @enum {string} */
+          productType?: "DIGITAL" | "FULFILLMENT_SERVICE_ADD_ON" | "PRODUCT" | "SERVICE_ADD_ON" | "PRINT" | "SUBSCRIPTION";
+          price?: number;
+          memberPrice?: number | null;
+          /** @default 0 */
+          stock?: number;
+          collection?: string;
+          metadataType?: string | null;
+          /** @default */
+          summary?: string;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a detail to a product
+   * @description The detail goes last. A filterable detail becomes one of the shop's filters.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postProductsByIdDetails: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "title": "Format",
+         *   "description": "35mm",
+         *   "filterable": true
+         * }
+         */
+        "application/json": {
+          title: string;
+          description: string;
+          /** @default false */
+          filterable?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * One detail of a product
+   * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  getProductsByIdDetailsByDetailsId: {
+    parameters: {
+      path: {
+        id: number;
+        detailsId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StoredProductDetail"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a detail of a product
+   * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putProductsByIdDetailsByDetailsId: {
+    parameters: {
+      path: {
+        id: number;
+        detailsId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "title": "Format",
+         *   "description": "120",
+         *   "filterable": true
+         * }
+         */
+        "application/json": {
+          title: string;
+          description: string;
+          /** @default false */
+          filterable?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove a detail of a product
+   * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  deleteProductsByIdDetailsByDetailsId: {
+    parameters: {
+      path: {
+        id: number;
+        detailsId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove a picture of a product detail
+   * @description `path` is the picture's name; an uploaded file is deleted with it.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  deleteProductsByIdDetailsByDetailsIdImages: {
+    parameters: {
+      query: {
+        path: string;
+      };
+      path: {
+        id: number;
+        detailsId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A write link for a new product picture
+   * @description PUT the raw JPEG or PNG to `write`, then add it with POST /products/{id}/images. The key is bound to this product.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload.
+   */
+  postProductsByIdImageUploads: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "contentType": "image/jpeg"
+         * }
+         */
+        "application/json": {
+          /** @enum {string} */
+          contentType: "image/jpeg" | "image/png";
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ProductImageUpload"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add an uploaded picture to a product or one of its details
+   * @description The upload becomes a WebP (longest side at most 1600 px) placed last. 400 on `key` when it is not an upload of this product; 409 when already added, not uploaded yet, or 12 pictures are there; 415 not JPEG or PNG; 422 unreadable.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload.
+   */
+  postProductsByIdImages: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "key": "product-images/p1-9f86d081884c7d659a2feaa0c55ad015"
+         * }
+         */
+        "application/json": {
+          key: string;
+          detailsId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported file type. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Cannot be processed. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove a picture of a product
+   * @description `path` is the picture's name. The first removal replaces the two drawn pictures with a list of the product's own; an uploaded file is deleted with it.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  deleteProductsByIdImages: {
+    parameters: {
+      query: {
+        path: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The active DIGITAL products
+   * @description At most 100, by collection then id. The query is not read.
+   *
+   * **Who:** Any signed-in account.
+   */
+  getProductsDigital: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The shop's filter collections and filters
+   * @description **Who:** Any signed-in account.
+   */
+  getProductsFilters: {
+    parameters: {
+      query?: {
+        collection?: string;
+        active?: "true" | "false";
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ProductFilters"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A product by its URL name
+   * @description **Who:** Any signed-in account.
+   */
+  getProductsNameByName: {
+    parameters: {
+      path: {
+        name: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The active PRINT products
+   * @description At most 100, by collection then id. The query is not read.
+   *
+   * **Who:** Any signed-in account.
+   */
+  getProductsPrint: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The active SERVICE_ADD_ON products
+   * @description At most 100, by collection then id. The query is not read.
+   *
+   * **Who:** Any signed-in account.
+   */
+  getProductsService: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Product"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The lab's turnaround and today's figures
+   * @description **Who:** Anyone: no token needed.
+   */
+  getPublicGeneralStats: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GeneralStats"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A public image (community gallery, avatars, product art)
+   * @description Names never change content, so the images may be cached for good. 404 `Image not found`.
+   *
+   * **Who:** Anyone: no token needed.
+   *
+   * **Extension `files`** (not in spec §7; optional). With it: The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art). Without it: A real lab links to its own object storage; the browser loads those links directly.
+   */
+  getPublicImagesByName: {
+    parameters: {
+      path: {
+        /** @description The file name the link carries. */
+        name: string;
+      };
+    };
+    responses: {
+      /** @description The image: WebP (thumbnails, mid-res, product art) or JPEG (hi-res, avatars). */
+      200: {
+        content: {
+          "image/webp": string;
+          "image/jpeg": string;
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The drop-off locations
+   * @description **Who:** Anyone: no token needed.
+   */
+  getPublicLocations: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Location"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Whose a scan is (staff)
+   * @description Lets staff open a scan by its id alone, through /users/{userId}/scans/{scanId}.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `staff-lookups`** (not in spec §7; optional). With it: Staff open a roll or a scan by its id alone (links from the desk and the dashboards). Without it: Staff pages go through the documented /users/{id}/… paths, with the user id in the admin URL.
+   */
+  getScansByScanId: {
+    parameters: {
+      path: {
+        scanId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OwnerOf"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The scans a share link shows (its page)
+   * @description Counts a view. Unknown, expired and revoked codes answer the same 404. A link with a password wants it in `X-Share-Password`: 401 without it or when wrong (an `errors` entry on `password`), 429 after 10 wrong tries in a minute.
+   *
+   * **Who:** Anyone: no token needed.
+   *
+   * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+   */
+  getSharedScansByCode: {
+    parameters: {
+      header?: {
+        /** @description The link's password, when it has one. */
+        "x-share-password"?: string;
+      };
+      path: {
+        code: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SharedScans"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; try again later. */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A share link's download manifest
+   * @description As the page, for links that allow downloads (403 otherwise): the hi-res files' signed links.
+   *
+   * **Who:** Anyone: no token needed.
+   *
+   * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+   */
+  getSharedScansByCodeDownloads: {
+    parameters: {
+      header?: {
+        /** @description The link's password, when it has one. */
+        "x-share-password"?: string;
+      };
+      path: {
+        code: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DownloadManifest"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; try again later. */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Search the community submissions
+   * @description `search` matches the handle, the film brand, the model or "brand model"; `selected` filters (absent: all). Waiting submissions sort last either way.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  getSocialMediaSubmissions: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        desc?: "true" | "false";
+        search?: string;
+        sortBy?: "selectedAt" | "createdAt" | "id";
+        selected?: "true" | "false";
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StaffSubmissionPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Select or unselect a submission for the gallery
+   * @description Without a body or `selected`, toggles. Selecting a selected submission keeps its `selectedAt`. 404 `Submission not found`.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putSocialMediaSubmissionsByIdSelect: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *   "selected": true
+         * }
+         */
+        "application/json": {
+          selected?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StaffSubmission"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The community gallery: the submissions staff selected
+   * @description `search` as for GET /social-media-submissions (empty: none).
+   *
+   * **Who:** Anyone: no token needed.
+   */
+  getSocialMediaSubmissionsSelected: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        desc?: "true" | "false";
+        search?: string;
+        sortBy?: "selectedAt" | "createdAt" | "id";
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SubmissionPage"];
         };
       };
       /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
@@ -510,6 +7111,5256 @@ export interface operations {
       };
       /** @description Not found (or not this user's). */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Subscribe to the newsletter
+   * @description The same e-mail again (any case) answers 200 with the stored subscriber unchanged. `zip` defaults to `"0"`.
+   *
+   * **Who:** Anyone: no token needed.
+   *
+   * Spec §7 names this call without a path; this path is the lab's choice.
+   */
+  postSubscribers: {
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "email": "ada@example.com",
+         *   "ipAddress": "203.0.113.9",
+         *   "country": "US"
+         * }
+         */
+        "application/json": {
+          email: string;
+          zip?: string;
+          ipAddress?: string;
+          country?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Subscriber"];
+        };
+      };
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Subscriber"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Search users
+   * @description `query` matches name, e-mail and phone, case-insensitively. Ordered by id.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  getUsers: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        query?: string;
+        role?: "ADMIN" | "CUSTOMER" | "MESSENGER" | "VENDOR";
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Create an account for someone
+   * @description The account gets a random password; a reset link is mailed so its holder sets their own. 409 when the e-mail has an account.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postUsers: {
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "email": "new@lab.test",
+         *   "firstName": "Ada",
+         *   "lastName": "Lovelace",
+         *   "role": "CUSTOMER"
+         * }
+         */
+        "application/json": {
+          email: string;
+          firstName: string;
+          lastName: string;
+          phone?: string;
+          /**
+           * @default CUSTOMER
+           * @enum {string}
+           */
+          role?: "ADMIN" | "CUSTOMER" | "MESSENGER" | "VENDOR";
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A user
+   * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a user's names, phone or profile picture link
+   * @description Fields left out are kept; `profileImageUrl: null` clears the picture.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "firstName": "Casey",
+         *   "phone": "+1 718 555 0142"
+         * }
+         */
+        "application/json": {
+          firstName?: string;
+          lastName?: string;
+          phone?: string;
+          profileImageUrl?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add an address
+   * @description `primary: true` clears the flag on the user's other addresses; a user's first address is primary. `country` defaults to US.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdAddress: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "address1": "210 Kent Ave",
+         *   "address2": "Apt 4",
+         *   "city": "Brooklyn",
+         *   "state": "NY",
+         *   "zip": "11249"
+         * }
+         */
+        "application/json": {
+          address1: string;
+          address2?: string | null;
+          city: string;
+          state: string;
+          zip: string;
+          country?: string;
+          placeId?: string | null;
+          primary?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Address"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * An address
+   * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdAddressByAddressId: {
+    parameters: {
+      path: {
+        id: number;
+        addressId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Address"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace an address
+   * @description Leaving `primary` out keeps the flag; `primary: false` on the primary address passes the default to the oldest other one.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdAddressByAddressId: {
+    parameters: {
+      path: {
+        id: number;
+        addressId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "address1": "210 Kent Ave",
+         *   "city": "Brooklyn",
+         *   "state": "NY",
+         *   "zip": "11249",
+         *   "primary": true
+         * }
+         */
+        "application/json": {
+          address1: string;
+          address2?: string | null;
+          city: string;
+          state: string;
+          zip: string;
+          country?: string;
+          placeId?: string | null;
+          primary?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Address"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove an address
+   * @description Removing the primary address makes the oldest remaining one primary. Answers the user.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  deleteUsersByIdAddressByAddressId: {
+    parameters: {
+      path: {
+        id: number;
+        addressId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The courier pick-up windows a customer may book
+   * @description At `addressId` (400 when not theirs), else the primary (then oldest) address; an empty list without an address. `from` and `to` are lab-time dates (default today and 13 days on), at most 31 days apart.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdAvailabilities: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        addressId?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Availabilities"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's cart
+   * @description Every answer that shows the cart first cuts lines to stock and reports each cut once in `changes`.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+   */
+  getUsersByIdCart: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Cart"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Buy the cart: a PAID shop order, in one transaction
+   * @description Writes a PAID order of kind SHOP with the quote's lines, takes the stock, counts the promo code, draws account credit, charges the card (`token`, else the default card) and empties the cart. The same `idempotencyKey` answers the order it already made. 409 when the cart is empty, a line is out of stock (`errors` name `product-{id}`), or the total is not `expectedTotal`; 400 on `delivery`, `addressId`, `token`; 402 on a declined card (nothing changes).
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+   */
+  postUsersByIdCartCheckout: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "delivery": "SHIP",
+         *   "addressId": 7,
+         *   "token": "tok_visa",
+         *   "idempotencyKey": "checkout-7f3a9c21",
+         *   "expectedTotal": 4564
+         * }
+         */
+        "application/json": {
+          promoCode?: string;
+          /** @enum {string} */
+          delivery?: "SHIP" | "PICK_UP";
+          addressId?: number;
+          token?: string;
+          idempotencyKey: string;
+          expectedTotal: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CheckoutResult"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The card was declined. */
+      402: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add one of a product to the cart
+   * @description A product already in the cart goes up by one. 404 when the product is unknown or out of the shop; 409 when no more are in stock (`… is out of stock`, `Only N of … in stock`). Answers the cart. Every answer that shows the cart first cuts lines to stock and reports each cut once in `changes`.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+   */
+  postUsersByIdCartLines: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "productId": 14
+         * }
+         */
+        "application/json": {
+          productId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Cart"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Set a cart line's quantity
+   * @description Zero or below removes the line; above stock is cut to stock; a print line stops at 100 copies. 404 when the line is not in this user's cart. Answers the cart. Every answer that shows the cart first cuts lines to stock and reports each cut once in `changes`.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+   */
+  putUsersByIdCartLinesByLineId: {
+    parameters: {
+      path: {
+        id: number;
+        lineId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "quantity": 3
+         * }
+         */
+        "application/json": {
+          quantity: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Cart"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove a line from the cart
+   * @description A large-format line's draft goes with it unless an order or another line names it. 404 when the line is not in this user's cart. Answers the cart. Every answer that shows the cart first cuts lines to stock and reports each cut once in `changes`.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+   */
+  deleteUsersByIdCartLinesByLineId: {
+    parameters: {
+      path: {
+        id: number;
+        lineId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Cart"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a print line to the cart: 4x6 prints of frames, or a large-format print of a draft
+   * @description 4x6: the user's own ready frames (`scanIds`) and/or every ready frame of `rollIds`, up to 500 frames; border 0 or 0.125 in. Large format: an offered `paperSizeId` and the user's converted `draftId`; border 0, 0.25, 0.5 or 1 in. The same print again within 10 s is one line (a double click). Answers the cart.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+   */
+  postUsersByIdCartPrints: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "kind": "FOUR_BY_SIX",
+         *   "scanIds": [
+         *     901,
+         *     902
+         *   ],
+         *   "border": 0,
+         *   "quantity": 2
+         * }
+         */
+        "application/json": OneOf<[{
+          /** @constant */
+          kind: "FOUR_BY_SIX";
+          /** @default [] */
+          scanIds?: number[];
+          /** @default [] */
+          rollIds?: number[];
+          border: number;
+          quantity: number;
+        }, {
+          /** @constant */
+          kind: "LARGE_FORMAT";
+          paperSizeId: number;
+          draftId: string;
+          border: number;
+          quantity: number;
+        }]>;
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Cart"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The cart's totals, with a promo code and a delivery
+   * @description Each line at the member price when the user's plan is in force; shipping when something physical ships and `delivery` is SHIP; the coupon on its qualifying lines; account credit up to what is due; tax 8.75 %. 400 on `promoCode` (`This promo code is not valid`, `This promo code does not apply to anything in your cart`).
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `cart`** (not in spec §7; optional). With it: The cart is kept by the lab, so it follows the customer across devices; checkout is one call. Without it: The cart is kept in the browser (spec §4) and the purchase goes through the documented order calls.
+   */
+  postUsersByIdCartQuote: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *   "promoCode": "NICEFILM10",
+         *   "delivery": "SHIP"
+         * }
+         */
+        "application/json": {
+          promoCode?: string;
+          /** @enum {string} */
+          delivery?: "SHIP" | "PICK_UP";
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CartQuote"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The customer's courier pick-ups, newest window first
+   * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `courier-booking`** (not in spec §7; optional). With it: Customers book a courier pick-up window for an order; couriers work a list of stops. Without it: The new-order flow offers drop-off, shipping and labels only; couriers see their documented routes.
+   */
+  getUsersByIdCourierPickUps: {
+    parameters: {
+      query?: {
+        orderId?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CourierPickUp"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Book a courier to collect an open order's film
+   * @description 400 on `startsAt` when the window is not offered (full, past, not the courier's), on `addressId` or `orderId` when not the customer's; 409 when the order is already at the lab or a pick-up is already booked.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `courier-booking`** (not in spec §7; optional). With it: Customers book a courier pick-up window for an order; couriers work a list of stops. Without it: The new-order flow offers drop-off, shipping and labels only; couriers see their documented routes.
+   */
+  postUsersByIdCourierPickUps: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "orderId": 1001,
+         *   "messengerId": 1,
+         *   "startsAt": "2026-01-05T14:00:00.000Z",
+         *   "addressId": 7
+         * }
+         */
+        "application/json": {
+          orderId: number;
+          messengerId: number;
+          /** Format: date-time */
+          startsAt: string;
+          addressId: number;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Stop"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Membership credits the customer's invoices spent this period
+   * @description Counted from the newest live subscription's `current_period_start`; canceled orders' credits do not count.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `credit-usage`** (not in spec §7; optional). With it: Shows how many of the plan's credits each kind has used this period, and the credit history. Without it: Credits left come from the documented user's credits[]; no per-period history is shown.
+   */
+  getUsersByIdCreditUsage: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CreditUsage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The download manifest of a pick-up, a roll or some scans
+   * @description Exactly one of `pickUpId`, `rollId` and `scanIds` (comma-joined, 1–500). `size`: `hires` (the files as uploaded), or an unlocked size (403 for a scan not unlocked at it). 404 when there is nothing to download or a scan is not the user's.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `downloads`** (not in spec §7; optional). With it: The lab answers a roll's or a selection's download manifest (file names, sizes, links) in one call. Without it: Downloads use the documented pick-up fetch and each scan's hi-res read link, zipped in the browser 5 at a time.
+   */
+  getUsersByIdDownloads: {
+    parameters: {
+      query?: {
+        pickUpId?: number;
+        rollId?: number;
+        scanIds?: string;
+        size?: "hires" | "16_BIT_TIFF" | "HD";
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DownloadManifest"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a user's e-mail
+   * @description The user gives their current password (a 400 on `currentPassword` when wrong or missing); staff change a customer's e-mail without it. 409 when the e-mail has another account.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `account-security`** (not in spec §7; optional). With it: Customers change their e-mail and password from Settings (each change ends the other sessions). Without it: Settings hides the e-mail and password forms; the password-reset mail still works.
+   */
+  putUsersByIdEmail: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "email": "casey@example.com",
+         *   "currentPassword": "filmlab-demo"
+         * }
+         */
+        "application/json": {
+          email: string;
+          currentPassword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's live events (WebSocket)
+   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `live-events`** (not in spec §7; optional). With it: One socket carries the user's roll events, order status and zip progress, as GraphQL subscriptions. Without it: Live status comes from the documented zip-downloads socket: any message reloads the user's orders and rolls.
+   */
+  getUsersByIdEventsSocket: {
+    parameters: {
+      header?: {
+        /** @description `bearer.<token>`: the token, for clients that cannot send `Authorization`. */
+        "Sec-WebSocket-Protocol"?: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description A WebSocket carrying the user's events. */
+      200: {
+        content: never;
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's film rolls that have scans
+   * @description Newest sync first, each with its first 6 frames (`previewScans`). Staff also see rolls whose scans are all pending. `tagIds` and `locationIds` are comma-joined; every one asked for must match the roll or one of its scans. `from` and `to` are days (of the sync, or of the roll's creation).
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdFilmRolls: {
+    parameters: {
+      query?: {
+        search?: string;
+        stock?: string;
+        format?: "120" | "35mm" | "disposable";
+        process?: "C-41" | "BW" | "E-6" | "ECN-2";
+        tagIds?: string;
+        locationIds?: string;
+        from?: string;
+        to?: string;
+        offset?: number;
+        limit?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RollPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * One roll
+   * @description With `?preview=1`, also its first 6 frames (`previewScans`).
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdFilmRollsByRollId: {
+    parameters: {
+      query?: {
+        preview?: "0" | "1";
+      };
+      path: {
+        id: number;
+        rollId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change the roll's name or notes
+   * @description An empty string clears either. Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdFilmRollsByRollId: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "name": "Summer in Joshua Tree"
+         * }
+         */
+        "application/json": {
+          name?: string | null;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete every scan of the roll, and its files (staff)
+   * @description No body. Answers the roll.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putUsersByIdFilmRollsByRollIdClearScans: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The roll's contact sheet (image and PDF links)
+   * @description Rendered on first ask and kept until the roll's scans change. 404 when the roll has no ready scan.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `contact-sheets`** (not in spec §7; optional). With it: The lab renders a roll's digital contact sheet as one image. Without it: The contact sheet page lays out the roll's thumbnails in the browser.
+   */
+  getUsersByIdFilmRollsByRollIdContactSheet: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContactSheet"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Put a photo location on the roll
+   * @description The user's photo location of that name (ignoring case) is reused, or made; adding it twice is not an error. Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdFilmRollsByRollIdLocations: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "name": "Joshua Tree"
+         * }
+         */
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Rename one of the user's locations (everywhere)
+   * @description The photo location must be on this roll. It is renamed on every roll and scan; when the user already has a photo location of the new name, the two merge. Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdFilmRollsByRollIdLocationsByLabelId: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+        labelId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Take a photo location off the roll
+   * @description A photo location left on nothing is deleted. Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  deleteUsersByIdFilmRollsByRollIdLocationsByLabelId: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+        labelId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Reverse the order of the roll's frames
+   * @description Frames n…1 become 1…n. No body. Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdFilmRollsByRollIdReverseScans: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Put a tag on the roll
+   * @description The user's tag of that name (ignoring case) is reused, or made; adding it twice is not an error. Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdFilmRollsByRollIdTags: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "name": "Film/Kodak/Portra 400"
+         * }
+         */
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Rename one of the user's tags (everywhere)
+   * @description The tag must be on this roll. It is renamed on every roll and scan; when the user already has a tag of the new name, the two merge. Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdFilmRollsByRollIdTagsByLabelId: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+        labelId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Take a tag off the roll
+   * @description A tag left on nothing is deleted. Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  deleteUsersByIdFilmRollsByRollIdTagsByLabelId: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+        labelId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Rename the roll (spec §7's update-film-roll)
+   * @description `value` is the roll's name (0–80 characters; empty clears it). Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdFilmRollsByRollIdUpdateFilmRoll: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "value": "Summer in Joshua Tree"
+         * }
+         */
+        "application/json": {
+          value: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The filter choices over the rolls
+   * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdFilmRollsFilters: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ScanFilters"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Switch membership renewal off or on
+   * @description The live subscription renews, or ends at its period end (`cancel_at_period_end`). 404 `There is no membership to change` without one. Answers the user.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `membership-changes`** (not in spec §7; optional). With it: Members switch renewal off and on, and change plan, from Settings. Without it: Settings shows the plan and its renewal date without the switch; buying a plan works as documented.
+   */
+  putUsersByIdMembership: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "cancelAtPeriodEnd": true
+         * }
+         */
+        "application/json": {
+          cancelAtPeriodEnd: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A customer's orders, newest first
+   * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdOrders: {
+    parameters: {
+      query?: {
+        status?: "OPEN" | "INVOICED" | "PAID" | "COMPLETE" | "CANCELED";
+        limit?: number;
+        offset?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Create a development order
+   * @description Creates the order with its rolls and shipments and sets the customer's `firstOrderCreated`, in one transaction. `location` is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `internalNotes` from a customer is a 403.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdOrders: {
+    parameters: {
+      header: {
+        /** @description The client's key for this attempt (1–100 characters): the same key again answers 200 with the order it made. */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "location": "Mail-in",
+         *   "notes": "Please push roll 1",
+         *   "rolls": [
+         *     {
+         *       "process": "C-41",
+         *       "format": "35mm",
+         *       "brand": "Kodak",
+         *       "model": "Portra 400",
+         *       "pushPull": 1,
+         *       "negativesAction": "SHIP"
+         *     }
+         *   ],
+         *   "shipments": [
+         *     {
+         *       "method": "PREPAID_LABEL",
+         *       "serviceLevel": "usps_first",
+         *       "toCustomer": false,
+         *       "customerAddressId": 7
+         *     }
+         *   ]
+         * }
+         */
+        "application/json": {
+          location: string;
+          notes?: string | null;
+          internalNotes?: string | null;
+          rolls: ({
+              /** @enum {string} */
+              process: "C-41" | "BW" | "E-6" | "ECN-2";
+              /** @enum {string} */
+              format: "120" | "35mm" | "disposable";
+              brand: string;
+              model: string;
+              /** @default 0 */
+              pushPull?: number;
+              /** @default false */
+              crossProcess?: boolean;
+              /** @default false */
+              addPrints?: boolean;
+              /** @default false */
+              addRush?: boolean;
+              /**
+               * @default NONE
+               * @enum {string}
+               */
+              sleeving?: "NONE" | "UNCUT" | "CUT";
+              /**
+               * @default STANDARD_2K
+               * @enum {string}
+               */
+              scanQuality?: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+              /** @default false */
+              halfFrames?: boolean;
+              /**
+               * @default TOSS
+               * @enum {string}
+               */
+              negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+              /** @default null */
+              notes?: string | null;
+            })[];
+          /** @default [] */
+          shipments?: ({
+              /** @enum {string} */
+              method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
+              /** @default null */
+              serviceLevel?: ("return_negatives" | "usps_first" | "fedex_ground" | "fedex_2_day" | "standard_overnight") | null;
+              toCustomer: boolean;
+              /** @default null */
+              customerAddressId?: number | null;
+            })[];
+          courierPickUp?: {
+            messengerId: number;
+            /** Format: date-time */
+            startsAt: string;
+            addressId: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * One of the customer’s orders
+   * @description Another customer's order answers 404, as a missing one does.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdOrdersByOrderId: {
+    parameters: {
+      path: {
+        id: number;
+        orderId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change an order: notes, location, rolls, shipments, lines, prints
+   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdOrdersByOrderId: {
+    parameters: {
+      path: {
+        id: number;
+        orderId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "notes": "Push roll 2 a stop",
+         *   "rolls": [
+         *     {
+         *       "id": 31,
+         *       "pushPull": 1
+         *     }
+         *   ],
+         *   "removedRollIds": [
+         *     32
+         *   ]
+         * }
+         */
+        "application/json": {
+          notes?: string | null;
+          internalNotes?: string | null;
+          location?: string;
+          /** @default [] */
+          newRolls?: ({
+              /** @enum {string} */
+              process: "C-41" | "BW" | "E-6" | "ECN-2";
+              /** @enum {string} */
+              format: "120" | "35mm" | "disposable";
+              brand: string;
+              model: string;
+              /** @default 0 */
+              pushPull?: number;
+              /** @default false */
+              crossProcess?: boolean;
+              /** @default false */
+              addPrints?: boolean;
+              /** @default false */
+              addRush?: boolean;
+              /**
+               * @default NONE
+               * @enum {string}
+               */
+              sleeving?: "NONE" | "UNCUT" | "CUT";
+              /**
+               * @default STANDARD_2K
+               * @enum {string}
+               */
+              scanQuality?: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+              /** @default false */
+              halfFrames?: boolean;
+              /**
+               * @default TOSS
+               * @enum {string}
+               */
+              negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+              /** @default null */
+              notes?: string | null;
+            })[];
+          /** @default [] */
+          rolls?: ({
+              id: number;
+              /** @enum {string} */
+              process?: "C-41" | "BW" | "E-6" | "ECN-2";
+              /** @enum {string} */
+              format?: "120" | "35mm" | "disposable";
+              brand?: string;
+              model?: string;
+              pushPull?: number;
+              crossProcess?: boolean;
+              addPrints?: boolean;
+              addRush?: boolean;
+              /** @enum {string} */
+              sleeving?: "NONE" | "UNCUT" | "CUT";
+              /** @enum {string} */
+              scanQuality?: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+              halfFrames?: boolean;
+              /** @enum {string} */
+              negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+              notes?: string | null;
+            })[];
+          /** @default [] */
+          removedRollIds?: number[];
+          /** @default [] */
+          newShipments?: ({
+              /** @enum {string} */
+              method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
+              /** @default null */
+              serviceLevel?: ("return_negatives" | "usps_first" | "fedex_ground" | "fedex_2_day" | "standard_overnight") | null;
+              toCustomer: boolean;
+              /** @default null */
+              customerAddressId?: number | null;
+            })[];
+          /** @default [] */
+          newLines?: ({
+              key: string;
+              description: string;
+              /** @enum {string} */
+              productType: "DIGITAL" | "FULFILLMENT_SERVICE_ADD_ON" | "PRODUCT" | "SERVICE_ADD_ON" | "PRINT" | "SUBSCRIPTION";
+              unitAmount: number;
+              quantity: number;
+              /** @default 0 */
+              creditsApplied?: number;
+            })[];
+          /** @default [] */
+          newPrints?: ({
+              paper: {
+                name: string;
+                paperType: string;
+              };
+              width: number;
+              height: number;
+              /** @default 0 */
+              border?: number;
+              amount?: number;
+              /** @default 1 */
+              quantity?: number;
+              /** @default null */
+              draftId?: string | null;
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete an order
+   * @description Only an OPEN order none of whose film has reached the lab (409 otherwise, staff too: they cancel). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  deleteUsersByIdOrdersByOrderId: {
+    parameters: {
+      path: {
+        id: number;
+        orderId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DeletedOrder"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add rush to rolls of an order
+   * @description OPEN orders; the rolls must be the order's (400) and not scanned yet (409). Marks their `addRush`. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdOrdersByOrderIdAddRush: {
+    parameters: {
+      path: {
+        id: number;
+        orderId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "rollIds": [
+         *     31
+         *   ]
+         * }
+         */
+        "application/json": {
+          rollIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Pay an invoiced order
+   * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) attaches the card and makes it the customer's default first; without it the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `order-payment`** (not in spec §7; optional). With it: A customer pays an invoiced order in one step, with a saved or a new card. Without it: Invoices are paid the documented way (a saved card and the lab charge, or the invoice the lab sends).
+   */
+  putUsersByIdOrdersByOrderIdPay: {
+    parameters: {
+      path: {
+        id: number;
+        orderId: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *   "token": "tok_visa"
+         * }
+         */
+        "application/json": {
+          token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The card was declined. */
+      402: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Check film in: a pick-up with the rolls staff counted
+   * @description OPEN orders only. Records a pick-up; the first `rollCount` rolls not yet received (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again adds another pick-up. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putUsersByIdOrdersByOrderIdReceive: {
+    parameters: {
+      path: {
+        id: number;
+        orderId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "rollCount": 3
+         * }
+         */
+        "application/json": {
+          rollCount: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderWrapper"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A fresh signed link to a shipment's prepaid label
+   * @description 404 when the order or shipment is not the user’s, or the shipment has no label.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `order-labels`** (not in spec §7; optional). With it: The order page offers the prepaid label of a shipment as a fresh download link. Without it: The label link recorded in the shipment (its label JSON) is offered as it is.
+   */
+  getUsersByIdOrdersByOrderIdShipmentsByShipmentIdLabel: {
+    parameters: {
+      path: {
+        id: number;
+        orderId: number;
+        shipmentId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ShippingLabel"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change your password
+   * @description The account holder only (staff get 403), with their current password (a 400 on `currentPassword` when wrong). Every other session ends. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `account-security`** (not in spec §7; optional). With it: Customers change their e-mail and password from Settings (each change ends the other sessions). Without it: Settings hides the e-mail and password forms; the password-reset mail still works.
+   */
+  putUsersByIdPassword: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "currentPassword": "filmlab-demo",
+         *   "newPassword": "a new long password"
+         * }
+         */
+        "application/json": {
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PasswordChanged"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's saved cards
+   * @description Newest first; removed cards are never listed.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `saved-cards`** (not in spec §7; optional). With it: Settings lists saved cards, sets the default and removes one. Without it: Settings shows no card list; a card is still saved with the documented payment-methods/token call.
+   */
+  getUsersByIdPaymentMethods: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Card"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove a saved card
+   * @description The newest other card becomes the default. A removed card is kept for the invoices it paid but never listed or charged. Answers the user.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `saved-cards`** (not in spec §7; optional). With it: Settings lists saved cards, sets the default and removes one. Without it: Settings shows no card list; a card is still saved with the documented payment-methods/token call.
+   */
+  deleteUsersByIdPaymentMethodsByCardId: {
+    parameters: {
+      path: {
+        id: string;
+        cardId: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Make a saved card the default
+   * @description Answers the user. 404 `Card not found` for a card that is not theirs or was removed.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `saved-cards`** (not in spec §7; optional). With it: Settings lists saved cards, sets the default and removes one. Without it: Settings shows no card list; a card is still saved with the documented payment-methods/token call.
+   */
+  putUsersByIdPaymentMethodsByCardIdDefault: {
+    parameters: {
+      path: {
+        id: string;
+        cardId: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Save the counter's card-reader card for a customer
+   * @description The card becomes the default, so an invoice can be paid with it. Answers the user.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  putUsersByIdPaymentMethodsReader: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "paymentMethodId": "pm_card_present_visa"
+         * }
+         */
+        "application/json": {
+          paymentMethodId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Save a card from a card token and make it the default
+   * @description Attaching never charges (a card that will be declined attaches fine). 400 on `token` for an unknown token. Answers the user.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdPaymentMethodsToken: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "token": "tok_visa"
+         * }
+         */
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A pick-up and its rolls (the pick-up fetch)
+   * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * Spec §7 names this call without a path; this path is the lab's choice.
+   */
+  getUsersByIdPickUpsByPickUpId: {
+    parameters: {
+      path: {
+        id: number;
+        pickUpId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PickUpWithRolls"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a roll to a pick-up's order (staff)
+   * @description The roll joins the pick-up's order, received with it (a `received` event at the pick-up's time). Answers the roll.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postUsersByIdPickUpsByPickUpIdFilmRolls: {
+    parameters: {
+      path: {
+        id: number;
+        pickUpId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "process": "C-41",
+         *   "format": "35mm",
+         *   "brand": "Kodak",
+         *   "model": "Portra 400"
+         * }
+         */
+        "application/json": {
+          /** @enum {string} */
+          process: "C-41" | "BW" | "E-6" | "ECN-2";
+          /** @enum {string} */
+          format: "120" | "35mm" | "disposable";
+          brand: string;
+          model: string;
+          /** @default 0 */
+          pushPull?: number;
+          /** @default false */
+          crossProcess?: boolean;
+          /** @default false */
+          addPrints?: boolean;
+          /** @default false */
+          addRush?: boolean;
+          /**
+           * @default NONE
+           * @enum {string}
+           */
+          sleeving?: "NONE" | "UNCUT" | "CUT";
+          /**
+           * @default STANDARD_2K
+           * @enum {string}
+           */
+          scanQuality?: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+          /** @default false */
+          halfFrames?: boolean;
+          /**
+           * @default TOSS
+           * @enum {string}
+           */
+          negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+          /** @default null */
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a scan to a roll and get its upload link (staff)
+   * @description `?fileType` is the file's type; `filmRollId` must be the path's roll, and `bytes` (the file's size) at most the lab's maximum (`LAB_MAX_SCAN_BYTES`). The scan is pending, last on the roll, until its file is PUT to `write`.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  postUsersByIdPickUpsByPickUpIdFilmRollsByRollIdScans: {
+    parameters: {
+      query: {
+        fileType: "jpeg" | "tiff" | "png";
+      };
+      path: {
+        id: number;
+        pickUpId: number;
+        rollId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "filmRollId": 31,
+         *   "name": "R31-F07.jpg",
+         *   "bytes": 9123456
+         * }
+         */
+        "application/json": {
+          filmRollId: number;
+          name: string;
+          description?: string;
+          bytes: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ScanUpload"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a scan and its files (staff)
+   * @description The roll's frames are numbered again. Answers the roll.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   */
+  deleteUsersByIdPickUpsByPickUpIdFilmRollsByRollIdScansByScanId: {
+    parameters: {
+      path: {
+        id: number;
+        pickUpId: number;
+        rollId: number;
+        scanId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Update the user's default order preferences
+   * @description POST and PUT both upsert each `{ key, value }` given; other keys are kept. Answers all of the user's preferences, sorted by key. `defaultInternalNotes` is set by staff only (403 otherwise). An unknown key or a value the key does not allow is a 400 naming `preferences.<index>.key` or `.value`, and nothing is written.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdPreferences: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "preferences": [
+         *     {
+         *       "key": "defaultSleeving",
+         *       "value": "CUT"
+         *     }
+         *   ]
+         * }
+         */
+        "application/json": {
+          preferences: (({
+              /** @constant */
+              key: "defaultSleeving";
+              /** @enum {string} */
+              value: "NONE" | "UNCUT" | "CUT";
+            }) | ({
+              /** @constant */
+              key: "defaultRush";
+              /** @enum {string} */
+              value: "Yes" | "No";
+            }) | ({
+              /** @constant */
+              key: "default4x6Prints";
+              /** @enum {string} */
+              value: "Yes" | "No";
+            }) | ({
+              /** @constant */
+              key: "defaultReturnShipping";
+              /** @enum {string} */
+              value: "Yes" | "No";
+            }) | {
+              /** @constant */
+              key: "defaultScanNotes";
+              value: string;
+            } | {
+              /** @constant */
+              key: "defaultInternalNotes";
+              value: string;
+            } | ({
+              /** @constant */
+              key: "defaultNegativesAction";
+              /** @enum {string} */
+              value: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+            }))[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Preference"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Save the user's default order preferences
+   * @description POST and PUT both upsert each `{ key, value }` given; other keys are kept. Answers all of the user's preferences, sorted by key. `defaultInternalNotes` is set by staff only (403 otherwise). An unknown key or a value the key does not allow is a 400 naming `preferences.<index>.key` or `.value`, and nothing is written.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdPreferences: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "preferences": [
+         *     {
+         *       "key": "defaultSleeving",
+         *       "value": "CUT"
+         *     }
+         *   ]
+         * }
+         */
+        "application/json": {
+          preferences: (({
+              /** @constant */
+              key: "defaultSleeving";
+              /** @enum {string} */
+              value: "NONE" | "UNCUT" | "CUT";
+            }) | ({
+              /** @constant */
+              key: "defaultRush";
+              /** @enum {string} */
+              value: "Yes" | "No";
+            }) | ({
+              /** @constant */
+              key: "default4x6Prints";
+              /** @enum {string} */
+              value: "Yes" | "No";
+            }) | ({
+              /** @constant */
+              key: "defaultReturnShipping";
+              /** @enum {string} */
+              value: "Yes" | "No";
+            }) | {
+              /** @constant */
+              key: "defaultScanNotes";
+              value: string;
+            } | {
+              /** @constant */
+              key: "defaultInternalNotes";
+              value: string;
+            } | ({
+              /** @constant */
+              key: "defaultNegativesAction";
+              /** @enum {string} */
+              value: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+            }))[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Preference"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The frames a cart or an order prints, in one call
+   * @description `ids`: 1–500 comma-joined scan ids. Ids of scans that are not the user's own are left out.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `print-scans`** (not in spec §7; optional). With it: A cart's 4x6 print frames are read in one call. Without it: Print lines name their frames without pictures.
+   */
+  getUsersByIdPrintScans: {
+    parameters: {
+      query: {
+        ids: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PrintScans"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A signed link to upload a new profile picture
+   * @description PUT the picture to the link within 15 minutes; that PUT answers the user.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdProfilePic: {
+    parameters: {
+      query: {
+        fileType: "image/jpeg" | "image/png";
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ProfilePicWriteLink"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's referral code, invitations and referred friends
+   * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `referrals`** (not in spec §7; optional). With it: The referrals page lists the friends who signed up with the code and the credit earned. Without it: The referrals page shows the code and the invite form (documented send-referral) without the list.
+   */
+  getUsersByIdReferrals: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Referrals"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's scans
+   * @description Newest roll first, then by frame; customers see ready scans only. Filters as the rolls' (a scan matches through its own name, description and labels, or its roll's). `ids[]` (repeated) or `ids` (comma-joined), 1–100: a batch read of those scans, in the order given; ids that are not the user's (or not ready, for customers) are left out, not an error.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdScans: {
+    parameters: {
+      query?: {
+        search?: string;
+        stock?: string;
+        format?: "120" | "35mm" | "disposable";
+        process?: "C-41" | "BW" | "E-6" | "ECN-2";
+        tagIds?: string;
+        locationIds?: string;
+        from?: string;
+        to?: string;
+        offset?: number;
+        rollId?: number;
+        "ids[]"?: number[];
+        ids?: number[];
+        limit?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ScanPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * One scan
+   * @description Customers get ready scans only (404 for a pending one).
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdScansByScanId: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change the scan's name or description
+   * @description An empty description clears it. Answers the scan.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdScansByScanId: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "description": "Skull Rock at dusk"
+         * }
+         */
+        "application/json": {
+          name?: string;
+          description?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Put a photo location on the scan
+   * @description The user's photo location of that name (ignoring case) is reused, or made; adding it twice is not an error. Answers the scan.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdScansByScanIdLocations: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "name": "Joshua Tree"
+         * }
+         */
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Rename one of the user's locations (everywhere)
+   * @description The photo location must be on this scan. It is renamed on every roll and scan; when the user already has a photo location of the new name, the two merge. Answers the scan.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdScansByScanIdLocationsByLabelId: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+        labelId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Take a photo location off the scan
+   * @description A photo location left on nothing is deleted. Answers the scan.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  deleteUsersByIdScansByScanIdLocationsByLabelId: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+        labelId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Turn the scan a quarter, left or right
+   * @description Every size is rendered again (unlocked sizes too); width and height swap. 409 when it has no file yet. Answers the scan.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdScansByScanIdRotateByDirection: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+        direction: "left" | "right";
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Submit the scan to the community gallery
+   * @description The body may be left out. The gallery keeps copies of the scan's sizes, so deleting or rotating the scan keeps it whole. Answers the submission (as staff see it when staff ask).
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdScansByScanIdSocialMediaSubmissions: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "socialHandle": "@casey.shoots"
+         * }
+         */
+        "application/json": {
+          socialHandle?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["StaffSubmission"] | components["schemas"]["Submission"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Put a tag on the scan
+   * @description The user's tag of that name (ignoring case) is reused, or made; adding it twice is not an error. Answers the scan.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdScansByScanIdTags: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "name": "Film/Kodak/Portra 400"
+         * }
+         */
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Rename one of the user's tags (everywhere)
+   * @description The tag must be on this scan. It is renamed on every roll and scan; when the user already has a tag of the new name, the two merge. Answers the scan.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdScansByScanIdTagsByLabelId: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+        labelId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Take a tag off the scan
+   * @description A tag left on nothing is deleted. Answers the scan.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  deleteUsersByIdScansByScanIdTagsByLabelId: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+        labelId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Process a scan whose file was uploaded straight to the bucket (staff)
+   * @description With an S3 store the browser PUTs the file to the bucket; this makes the scan's sizes and marks it ready. 404 when the file has not arrived; 409 already processed; 413 too large; 415 not the declared type; 422 not a readable image.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `scan-uploads`** (not in spec §7; optional). With it: A scan upload is confirmed once its file is stored, so the lab makes its thumbnails at once. Without it: The lab processes a scan when its write link receives the file.
+   */
+  postUsersByIdScansByScanIdUploaded: {
+    parameters: {
+      path: {
+        id: number;
+        scanId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Scan"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too large. */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported file type. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Cannot be processed. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The filter choices over the scans
+   * @description The same as the rolls' filters.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdScansFilters: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ScanFilters"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Share some scans by link
+   * @description `scanIds` comma-joined (1–500, the user's ready scans); `expiresInDays` 1–365 (30 by default; `never` for no expiry); `allowDownload` (true by default) lets visitors have the hi-res files. Answers the new link.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdScansShare: {
+    parameters: {
+      query: {
+        scanIds: string;
+        expiresInDays?: "never" | number;
+        allowDownload?: "true" | "false";
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ShareLink"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Unlock a larger size of some scans, charging the card
+   * @description `pricePerUnlock` must be the user's plan's price for the size (400 otherwise). Scans already unlocked at that size are not charged again; the card is `token`, or the saved default. The files are rendered first (the live `zip_progress` events report it), then one charge: a decline (402) changes nothing.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  putUsersByIdScansUnlockScans: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "scanIds": [
+         *     901,
+         *     902
+         *   ],
+         *   "pricePerUnlock": 100,
+         *   "size": "HD"
+         * }
+         */
+        "application/json": {
+          scanIds: number[];
+          pricePerUnlock: number;
+          /** @enum {string} */
+          size: "16_BIT_TIFF" | "HD";
+          token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UnlockResult"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The card was declined. */
+      402: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Invite a friend by e-mail
+   * @description Mails the friend the code and a sign-up link, then answers as GET …/referrals. 400 on `email` for the sender's own address; 429 when this friend was invited in the last day.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdSendReferral: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Referrals"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; try again later. */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's share links
+   * @description Newest first, revoked and expired ones too.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+   */
+  getUsersByIdShareLinks: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ShareLink"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a share link
+   * @description `expiresInDays` counts from now (null: never); `password` sets one, or clears it when empty; `allowDownload`. Answers the link.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+   */
+  putUsersByIdShareLinksByCode: {
+    parameters: {
+      path: {
+        id: number;
+        code: string;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "expiresInDays": 7,
+         *   "password": "joshua tree"
+         * }
+         */
+        "application/json": {
+          expiresInDays?: number | null;
+          password?: string;
+          allowDownload?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ShareLink"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Revoke a share link
+   * @description The link stays listed, with `revokedAt`; visitors get 404. Answers the link.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+   */
+  deleteUsersByIdShareLinksByCode: {
+    parameters: {
+      path: {
+        id: number;
+        code: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ShareLink"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Buy a membership plan
+   * @description `{plan}` is a price lookup key (NICE_2025, VERY_NICE_2025, SUPER_NICE_2025). Charges the card (402 when declined: nothing is written), replaces any other plan, makes the card the default and sets the user active. 400 on `plan`, `promoCode` or `token` as docs/lab-behaviour.md "Payments" lists. Answers the user.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  postUsersByIdSubscriptionsByPlan: {
+    parameters: {
+      query?: {
+        promoCode?: string;
+      };
+      path: {
+        id: number;
+        plan: string;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "token": "tok_visa"
+         * }
+         */
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The card was declined. */
+      402: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's tags
+   * @description Sorted by name, ignoring case.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdTags: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Label"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The customer's vendor orders, newest first
+   * @description **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+   */
+  getUsersByIdVendorOrders: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CustomerVendorOrder"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's live events (WebSocket)
+   * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   */
+  getUsersByIdZipDownloadsSocket: {
+    parameters: {
+      header?: {
+        /** @description `bearer.<token>`: the token, for clients that cannot send `Authorization`. */
+        "Sec-WebSocket-Protocol"?: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description A WebSocket carrying the user's events. */
+      200: {
+        content: never;
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Vendor orders, newest first
+   * @description A vendor sees its own (403 when it asks for another vendor's); staff see all, or one vendor's. At most 200.
+   *
+   * **Who:** The print shop (VENDOR) for its own orders, or staff.
+   *
+   * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+   */
+  getVendorOrders: {
+    parameters: {
+      query?: {
+        status?: "ASSIGNED" | "PRINTED" | "SHIPPED";
+        vendorId?: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["VendorOrder"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A vendor order
+   * @description Its vendor or staff; 404 for anyone else.
+   *
+   * **Who:** The print shop (VENDOR) for its own orders, or staff.
+   *
+   * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+   */
+  getVendorOrdersById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["VendorOrder"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Mark a vendor order printed
+   * @description 409 unless the order is ASSIGNED.
+   *
+   * **Who:** The print shop (VENDOR) for its own orders, or staff.
+   *
+   * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+   */
+  putVendorOrdersByIdPrinted: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["VendorOrder"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Mark a vendor order shipped, with its tracking number
+   * @description 409 unless the order is PRINTED. The tracking number is stored upper-case.
+   *
+   * **Who:** The print shop (VENDOR) for its own orders, or staff.
+   *
+   * **Extension `vendor-orders`** (not in spec §7; optional). With it: The print shop (VENDOR) sees the orders sent to it and marks them printed and shipped. Without it: The vendor page explains that this lab does not route print orders to vendors.
+   */
+  putVendorOrdersByIdShipped: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "carrier": "UPS",
+         *   "trackingNumber": "1Z999AA10123456784"
+         * }
+         */
+        "application/json": {
+          /** @enum {string} */
+          carrier: "FEDEX" | "USPS" | "UPS";
+          trackingNumber: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["VendorOrder"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Join the waitlist
+   * @description The same e-mail again answers 200 with the stored entry unchanged.
+   *
+   * **Who:** Anyone: no token needed.
+   */
+  postWaitlist: {
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "email": "ada@example.com",
+         *   "zip": "11211",
+         *   "name": "Ada"
+         * }
+         */
+        "application/json": {
+          email: string;
+          zip?: string;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WaitlistEntry"];
+        };
+      };
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["WaitlistEntry"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The zip codes the lab serves
+   * @description All of them when `active` is absent. By zip.
+   *
+   * **Who:** Anyone: no token needed.
+   */
+  getZipCodes: {
+    parameters: {
+      query?: {
+        active?: "true" | "false";
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ZipCode"][];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
         content: {
           "application/json": components["schemas"]["Error"];
         };

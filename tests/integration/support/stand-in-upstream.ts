@@ -94,7 +94,7 @@ export async function startStandIn(fallback?: Fallback): Promise<StandIn> {
   };
 }
 
-/** Payloads shaped like the lab's (docs/lab-api.md), enough for the public queries. */
+/** Payloads shaped like the lab's (docs/lab-behaviour.md), enough for the public queries. */
 export const LAB = {
   locations: [
     {

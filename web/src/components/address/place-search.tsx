@@ -10,7 +10,7 @@ export type Place = NonNullable<PlaceDetails['place']>;
 
 /** Spec §9: the place autocomplete waits 500 ms after the last keystroke before it asks. */
 export const PLACE_DEBOUNCE_MS = 500;
-/** The places service answers from 3 characters (docs/lab-api.md 'Places and labels'). */
+/** The places service answers from 3 characters (docs/lab-behaviour.md 'Places and labels'). */
 const MIN_INPUT = 3;
 
 interface PlaceSearchProps {

@@ -8,7 +8,7 @@ import { useAdminLocationsQuery } from '../../api/admin-locations';
 import { ORDER_STATUSES } from '../../labels';
 import styles from './admin-orders-page.module.css';
 
-/** Mail-in orders have no drop-off location; the lab files them under this name (docs/lab-api.md 'Orders'). */
+/** Mail-in orders have no drop-off location; the lab files them under this name (docs/lab-behaviour.md 'Orders'). */
 export const MAIL_IN = 'Mail-in';
 export const SEARCH_DEBOUNCE_MS = 300;
 

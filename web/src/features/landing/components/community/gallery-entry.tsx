@@ -5,7 +5,7 @@ import styles from './community-gallery.module.css';
 
 export type Submission = CommunityGalleryQuery['socialSubmissions']['submissions'][number];
 
-/** The lab's renditions by their long side (docs/lab-api.md): thumbnail 300 px, mid-res 1200 px. */
+/** The lab's renditions by their long side (docs/lab-behaviour.md): thumbnail 300 px, mid-res 1200 px. */
 const THUMB_LONG_SIDE = 300;
 const MID_LONG_SIDE = 1200;
 

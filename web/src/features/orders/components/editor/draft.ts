@@ -17,7 +17,7 @@ import {
   shipsNegatives,
 } from '../../labels';
 
-/** Spec §5 limits the lab holds an order to (docs/lab-api.md 'Users → orders': 1–100 rolls). */
+/** Spec §5 limits the lab holds an order to (docs/lab-behaviour.md 'Users → orders': 1–100 rolls). */
 export const MAX_ROLLS = 100;
 export const MAX_NOTES = 1000;
 /** Brand (60) and model (80) with the space between them. */
@@ -69,7 +69,7 @@ export interface OrderDraft {
   courier?: CourierChoice | null;
 }
 
-/** The preference keys new rolls start from (docs/lab-api.md 'Preference'). */
+/** The preference keys new rolls start from (docs/lab-behaviour.md 'Preference'). */
 export interface RollDefaults {
   sleeving: Sleeving;
   addRush: boolean;

@@ -1,0 +1,543 @@
+import { z } from 'zod';
+import { cents, count, date, dateTime, id, link, named } from '../define';
+
+// The catalogue and what the lab makes or moves for it: products (spec §3 "Product"), print papers and drafts
+// (§7 "Prints"), vendor orders, couriers with their hours, routes and stops (§3 "Messenger"), courier pick-ups.
+// docs/lab-behaviour.md "Products", "Prints", "Vendor orders", "Messengers".
+
+// ── Products ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const ProductType = named(
+  'ProductType',
+  z.enum(['DIGITAL', 'FULFILLMENT_SERVICE_ADD_ON', 'PRODUCT', 'SERVICE_ADD_ON', 'PRINT', 'SUBSCRIPTION']),
+);
+
+export const ProductImage = named(
+  'ProductImage',
+  z.object({
+    path: z
+      .string()
+      .describe(
+        'The public image name (`product-{urlName}-front.webp`, or an uploaded `blob-…webp`); DELETE …/images?path takes it.',
+      ),
+    read: link.describe('Absolute read link on the host the caller used (GET /public/images/{path}).'),
+  }),
+);
+
+export const ProductDetail = named(
+  'ProductDetail',
+  z.object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    filterable: z.boolean().describe("A filterable detail ('Format: 35mm') is one of the shop's filters."),
+    images: z.array(ProductImage).describe('In display order.'),
+  }),
+);
+
+const PRODUCT_EXAMPLE = {
+  id: 1,
+  name: 'Kodak Portra 400 35mm',
+  urlName: 'kodak-portra-400-35mm',
+  sku: 'FILM-KODAKPORTRA4-35MM',
+  productType: 'PRODUCT',
+  price: 1899,
+  memberPrice: 1709,
+  stock: 42,
+  collection: 'Film',
+  metadata: { product_type: 'film' },
+  summary: 'Fine grain and natural skin tones.',
+  colors: ['#f2b33d', '#1f3b73'],
+  images: [
+    {
+      path: 'product-kodak-portra-400-35mm-front.webp',
+      read: 'https://lab.example/public/images/product-kodak-portra-400-35mm-front.webp',
+    },
+    {
+      path: 'product-kodak-portra-400-35mm-side.webp',
+      read: 'https://lab.example/public/images/product-kodak-portra-400-35mm-side.webp',
+    },
+  ],
+  details: [
+    { id: 11, title: 'Format', description: '35mm', filterable: true, images: [] },
+    { id: 12, title: 'Exposures', description: '36 exposures', filterable: false, images: [] },
+  ],
+  active: true,
+  createdAt: '2026-01-05T15:04:05.000Z',
+};
+
+export const Product = named(
+  'Product',
+  z.object({
+    id,
+    name: z.string(),
+    urlName: z.string().describe("The name in the shop's URL: lower-case letters, digits and single dashes."),
+    sku: z.string(),
+    productType: ProductType,
+    price: cents,
+    memberPrice: cents.nullable().describe('What members pay; null when they pay the list price.'),
+    stock: count,
+    collection: z.string().describe("The collection's title (Film, Prints, Digital, Services…)."),
+    metadata: z.object({
+      product_type: z.string().nullable().describe("The catalogue's own kind (film, chemistry, gift…)."),
+    }),
+    summary: z.string(),
+    colors: z.array(z.string()).describe("The two colours of the lab's drawn pictures."),
+    images: z
+      .array(ProductImage)
+      .describe(
+        'In display order. A product nobody has given pictures has the two the lab draws (front and side).',
+      ),
+    details: z.array(ProductDetail).describe('In position order.'),
+    active: z.boolean().describe('False: taken out of the shop.'),
+    createdAt: dateTime,
+  }),
+  {
+    description:
+      'A product of the shop (spec §3), with its details and pictures; prices in cents. The filter collections are GET /products/filters.',
+    example: PRODUCT_EXAMPLE,
+  },
+);
+
+export const ProductPage = named(
+  'ProductPage',
+  z.object({
+    products: z.array(Product).describe('By collection, then id.'),
+    count: count.describe('Products matching the query, all pages together (0 when the page is empty).'),
+  }),
+  { example: { products: [PRODUCT_EXAMPLE], count: 1 } },
+);
+
+/** GET /products/{id}/details/{detailsId} answers the detail as stored: its pictures carry no read link. */
+export const StoredProductDetail = named(
+  'StoredProductDetail',
+  z.object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    filterable: z.boolean(),
+    images: z.array(z.object({ path: z.string() })).describe('Image names only, in display order.'),
+  }),
+  {
+    description:
+      "One detail of a product as stored; unlike the product's details, its pictures have no `read` link.",
+    example: { id: 11, title: 'Format', description: '35mm', filterable: true, images: [] },
+  },
+);
+
+export const ProductFilters = named(
+  'ProductFilters',
+  z.object({
+    collections: z
+      .array(z.string())
+      .describe('Every collection (of active products when `active=true`), by name.'),
+    filters: z
+      .array(
+        z.object({
+          title: z.string(),
+          values: z
+            .array(z.string())
+            .describe('Numbers in their order (ISO 50 before 100), words alphabetically.'),
+        }),
+      )
+      .describe("Each filterable detail title with the values the collection's products carry."),
+  }),
+  {
+    description: "The shop's filter collections and filters.",
+    example: {
+      collections: ['Digital', 'Film', 'Prints', 'Services'],
+      filters: [
+        { title: 'Format', values: ['35mm', '120'] },
+        { title: 'ISO', values: ['100', '400', '800'] },
+      ],
+    },
+  },
+);
+
+export const ProductImageUpload = named(
+  'ProductImageUpload',
+  z.object({
+    key: z.string().describe('The upload key: POST /products/{id}/images takes it once the file is there.'),
+    write: link.describe('PUT the raw JPEG or PNG here (signed, expiring).'),
+    expiresAt: dateTime,
+  }),
+  {
+    example: {
+      key: 'product-images/p1-9f86d081884c7d659a2feaa0c55ad015',
+      write: '/files/uploads/product-images/p1-9f86d081884c7d659a2feaa0c55ad015?expires=1767625445&sig=…',
+      expiresAt: '2026-01-05T15:19:05.000Z',
+    },
+  },
+);
+
+// ── Prints ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const PaperType = named('PaperType', z.enum(['GLOSSY', 'LUSTRE', 'MATTE', 'FINE_ART']));
+
+export const Paper = named(
+  'Paper',
+  z.object({
+    id,
+    name: z.string(),
+    paperType: PaperType,
+    description: z.string(),
+    sizes: z
+      .array(
+        z.object({
+          id,
+          width: z.number().int().describe('Inches, the short side.'),
+          height: z.number().int().describe('Inches, the long side.'),
+          price: cents,
+        }),
+      )
+      .describe('Small to large.'),
+  }),
+  {
+    description: 'A paper the lab prints large-format prints on, with the sizes it comes in (inches, cents).',
+    example: {
+      id: 1,
+      name: 'Fujicolor Crystal Archive Lustre',
+      paperType: 'LUSTRE',
+      description: "The lab's everyday colour paper: a soft sheen, no glare.",
+      sizes: [
+        { id: 1, width: 5, height: 7, price: 899 },
+        { id: 2, width: 8, height: 10, price: 1499 },
+      ],
+    },
+  },
+);
+
+const draftId = z.string().describe('32 hex digits.');
+
+export const PrintDraftLink = named(
+  'PrintDraftLink',
+  z.object({
+    draftId,
+    name: z.string(),
+    write: link.describe('PUT the file (JPEG, PNG or TIFF) here (signed, expiring).'),
+    expiresAt: dateTime.describe('When the write link expires.'),
+    read: link.describe("Where the draft's JPEG will be once converted; 404 until then."),
+  }),
+  {
+    description: 'A new print draft: where to upload the file, and where its JPEG will be read.',
+    example: {
+      draftId: '5d41402abc4b2a76b9719d911017c592',
+      name: 'lake.tif',
+      write: '/files/uploads/print-drafts/raw/5d41402abc4b2a76b9719d911017c592?expires=1767625445&sig=…',
+      expiresAt: '2026-01-05T15:19:05.000Z',
+      read: '/files/scans/print-drafts/jpeg/5d41402abc4b2a76b9719d911017c592.jpg?expires=1767657600&sig=…',
+    },
+  },
+);
+
+export const PrintDraft = named(
+  'PrintDraft',
+  z.object({
+    draftId,
+    userId: id,
+    name: z.string(),
+    jpeg: z.boolean().describe('True once converted to the JPEG the printer takes.'),
+    read: link.nullable().describe("The JPEG's signed read link; null until converted."),
+    width: z.number().int().nullable().describe('Pixels, once converted.'),
+    height: z.number().int().nullable().describe('Pixels, once converted.'),
+    targetPrinter: z.string().nullable(),
+    paper: z.string().nullable(),
+    createdAt: dateTime,
+    convertedAt: dateTime.nullable(),
+  }),
+  {
+    description: "A customer's print draft: the file they want printed large, and its JPEG once converted.",
+    example: {
+      draftId: '5d41402abc4b2a76b9719d911017c592',
+      userId: 2,
+      name: 'lake.tif',
+      jpeg: true,
+      read: '/files/scans/print-drafts/jpeg/5d41402abc4b2a76b9719d911017c592.jpg?expires=1767657600&sig=…',
+      width: 6000,
+      height: 4000,
+      targetPrinter: null,
+      paper: null,
+      createdAt: '2026-01-05T15:04:05.000Z',
+      convertedAt: '2026-01-05T15:04:09.000Z',
+    },
+  },
+);
+
+// ── Vendor orders ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const VendorOrderStatus = named('VendorOrderStatus', z.enum(['ASSIGNED', 'PRINTED', 'SHIPPED']));
+export const Carrier = named('Carrier', z.enum(['FEDEX', 'USPS', 'UPS']));
+
+const vendorOrderBase = {
+  id,
+  orderId: id,
+  vendorName: z.string(),
+  status: VendorOrderStatus,
+  carrier: Carrier.nullable(),
+  trackingNumber: z.string().nullable().describe('Upper-case, once shipped.'),
+  assignedAt: dateTime,
+  printedAt: dateTime.nullable(),
+  shippedAt: dateTime.nullable(),
+};
+
+const VENDOR_ORDER_BASE_EXAMPLE = {
+  id: 3,
+  orderId: 1042,
+  vendorName: 'Paula Printer',
+  status: 'SHIPPED',
+  carrier: 'UPS',
+  trackingNumber: '1Z999AA10123456784',
+  assignedAt: '2026-01-05T15:04:05.000Z',
+  printedAt: '2026-01-06T10:00:00.000Z',
+  shippedAt: '2026-01-06T16:30:00.000Z',
+};
+
+export const VendorOrder = named(
+  'VendorOrder',
+  z.object({
+    ...vendorOrderBase,
+    vendorId: id,
+    customerId: id,
+    customerName: z.string(),
+    shipTo: z
+      .object({
+        address1: z.string(),
+        address2: z.string().nullable(),
+        city: z.string(),
+        state: z.string(),
+        zip: z.string(),
+        country: z.string(),
+      })
+      .nullable()
+      .describe("The customer's primary (else oldest) address; null when they have none."),
+    prints: z.array(
+      z.object({
+        id,
+        paperName: z.string(),
+        paperType: z.string(),
+        width: z.number().describe('Inches.'),
+        height: z.number().describe('Inches.'),
+        border: z.number().describe('Inches of white border on each side.'),
+        quantity: z.number().int(),
+        draftId: z.string().nullable().describe('The print draft of a large-format print; null for a 4x6.'),
+        read: link
+          .nullable()
+          .describe(
+            "The file to print (the draft's JPEG, or a 4x6 frame's scan), signed; null when there is none.",
+          ),
+      }),
+    ),
+  }),
+  {
+    description:
+      "An order's prints sent to the print shop (VENDOR), with the files to print and where to ship.",
+    example: {
+      ...VENDOR_ORDER_BASE_EXAMPLE,
+      vendorId: 4,
+      customerId: 2,
+      customerName: 'Casey Moreno',
+      shipTo: {
+        address1: '210 Kent Ave',
+        address2: 'Apt 4',
+        city: 'Brooklyn',
+        state: 'NY',
+        zip: '11249',
+        country: 'US',
+      },
+      prints: [
+        {
+          id: 7,
+          paperName: 'Fujicolor Crystal Archive Lustre',
+          paperType: 'LUSTRE',
+          width: 8,
+          height: 10,
+          border: 0.25,
+          quantity: 1,
+          draftId: '5d41402abc4b2a76b9719d911017c592',
+          read: '/files/scans/print-drafts/jpeg/5d41402abc4b2a76b9719d911017c592.jpg?expires=1767657600&sig=…',
+        },
+      ],
+    },
+  },
+);
+
+export const CustomerVendorOrder = named('CustomerVendorOrder', z.object(vendorOrderBase), {
+  description:
+    "The customer's view of a vendor order: which shop has their prints, and the tracking once shipped.",
+  example: VENDOR_ORDER_BASE_EXAMPLE,
+});
+
+// ── Couriers ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+const clockTime = z.string().describe('HH:MM, lab time.');
+
+export const MessengerHours = named(
+  'MessengerHours',
+  z.object({
+    id,
+    weekday: z.number().int().min(0).max(6).describe('0 Sunday to 6 Saturday.'),
+    startTime: clockTime,
+    endTime: clockTime,
+  }),
+);
+
+export const Messenger = named(
+  'Messenger',
+  z.object({
+    id,
+    userId: id
+      .nullable()
+      .describe("The courier's login (a MESSENGER user); null for a courier who does not sign in."),
+    email: z.string().nullable().describe("The login's e-mail."),
+    name: z.string(),
+    phone: z.string().nullable(),
+    zipCodes: z.array(z.string()).describe('The 5-digit zip codes the courier serves, sorted.'),
+    active: z.boolean(),
+    hours: z
+      .array(MessengerHours)
+      .describe('Weekly working hours, by weekday then start; each block is one window.'),
+    createdAt: dateTime,
+  }),
+  {
+    description:
+      'A courier (spec §3 "Messenger"): who they are, the zip codes they serve and when they work.',
+    example: {
+      id: 1,
+      userId: 5,
+      email: 'messenger@lab.test',
+      name: 'Marco Messenger',
+      phone: '+1 718 555 0199',
+      zipCodes: ['11211', '11249'],
+      active: true,
+      hours: [{ id: 1, weekday: 1, startTime: '09:00', endTime: '13:00' }],
+      createdAt: '2026-01-05T15:04:05.000Z',
+    },
+  },
+);
+
+const STOP_EXAMPLE = {
+  id: 12,
+  messengerId: 1,
+  userId: 2,
+  customerName: 'Casey Moreno',
+  customerPhone: '+1 718 555 0142',
+  orderId: 1001,
+  kind: 'PICK_UP',
+  windowStart: '2026-01-05T14:00:00.000Z',
+  windowEnd: '2026-01-05T18:00:00.000Z',
+  address: { address1: '210 Kent Ave', address2: 'Apt 4', city: 'Brooklyn', state: 'NY', zip: '11249' },
+  notes: 'Ring the bell; film is in a padded envelope',
+  status: 'SCHEDULED',
+  rollCount: 3,
+  notifiedAt: null,
+  doneAt: null,
+};
+
+const stopFields = {
+  id,
+  messengerId: id,
+  userId: id.describe('The customer.'),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  orderId: id.nullable(),
+  kind: z.enum(['PICK_UP', 'DELIVERY']),
+  windowStart: dateTime,
+  windowEnd: dateTime,
+  address: z
+    .object({
+      address1: z.string(),
+      address2: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    })
+    .describe('The address as it was when booked.'),
+  notes: z.string().nullable(),
+  status: z.enum(['SCHEDULED', 'DONE', 'MISSED']),
+  rollCount: count.describe("The order's rolls when the stop names an order."),
+  notifiedAt: dateTime.nullable().describe('When the customer was told the courier is on the way.'),
+  doneAt: dateTime.nullable(),
+};
+
+export const Stop = named('Stop', z.object(stopFields), {
+  description: "A stop of a courier's route: film picked up from a customer, or negatives delivered.",
+  example: STOP_EXAMPLE,
+});
+
+export const CourierPickUp = named(
+  'CourierPickUp',
+  z.object({ ...stopFields, messengerName: z.string().describe("The courier's name.") }),
+  {
+    description: "A customer's courier pick-up: a PICK_UP stop with the courier's name.",
+    example: { ...STOP_EXAMPLE, messengerName: 'Marco Messenger' },
+  },
+);
+
+export const MessengerRoute = named(
+  'MessengerRoute',
+  z.object({
+    messengerId: id,
+    from: date.describe('Lab-time date.'),
+    to: date.describe('Lab-time date.'),
+    days: z
+      .array(z.object({ date, stops: z.array(Stop).describe('In window order.') }))
+      .describe('Only the days that have stops.'),
+  }),
+  {
+    description: "A courier's route: the stops whose window starts from `from` to `to`, by lab-time day.",
+    example: {
+      messengerId: 1,
+      from: '2026-01-05',
+      to: '2026-01-05',
+      days: [{ date: '2026-01-05', stops: [STOP_EXAMPLE] }],
+    },
+  },
+);
+
+export const NextStopNotice = named(
+  'NextStopNotice',
+  z.object({
+    stop: Stop,
+    notified: z.boolean().describe('False when the customer had already been told.'),
+  }),
+  {
+    description:
+      "The route's next scheduled stop, and whether this call told its customer the courier is coming.",
+  },
+);
+
+export const Availabilities = named(
+  'Availabilities',
+  z.object({
+    addressId: id.nullable().describe('The address the windows are for; null when the customer has none.'),
+    zip: z.string().nullable(),
+    availabilities: z.array(
+      z.object({
+        messengerId: id,
+        messengerName: z.string(),
+        date: date.describe('Lab-time date.'),
+        startsAt: dateTime,
+        endsAt: dateTime,
+        remaining: z.number().int().positive().describe('Stops the window can still take.'),
+      }),
+    ),
+  }),
+  {
+    description:
+      'The courier windows a customer may book at an address: working windows of active couriers serving its zip code that have not started and still have room.',
+    example: {
+      addressId: 7,
+      zip: '11249',
+      availabilities: [
+        {
+          messengerId: 1,
+          messengerName: 'Marco Messenger',
+          date: '2026-01-05',
+          startsAt: '2026-01-05T14:00:00.000Z',
+          endsAt: '2026-01-05T18:00:00.000Z',
+          remaining: 6,
+        },
+      ],
+    },
+  },
+);

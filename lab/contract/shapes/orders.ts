@@ -1,0 +1,522 @@
+import { z } from 'zod';
+import { CREDIT_KINDS } from '../../db/queries/orders-billing';
+import { ROLL_EVENTS } from '../../db/queries/orders-json';
+import { ORDER_STATUSES } from '../../services/order-state';
+import { cents, count, date, dateTime, id, link, named } from '../define';
+import { Carrier, PaperType, ProductType } from './catalogue';
+import { Address } from './users';
+
+// Orders and the shop's cart (spec §3 "Order wrapper"; docs/lab-behaviour.md "Orders", "Cart"). The wrapper is built in
+// SQL (lab/db/queries/orders-json.ts); the cart and its quote in lab/routes/cart.ts and lab/services/cart*.ts.
+
+export const OrderStatus = named('OrderStatus', z.enum(ORDER_STATUSES));
+export const RollEventName = named('RollEventName', z.enum(ROLL_EVENTS), {
+  description: "A step of a roll's timeline, in the order film goes through them.",
+});
+export const CreditKind = named('CreditKind', z.enum(CREDIT_KINDS), {
+  description: 'A kind of membership credit.',
+});
+const PrintKind = z.enum(['FOUR_BY_SIX', 'LARGE_FORMAT']);
+
+const ISO = '2026-01-05T15:04:05.000Z';
+
+export const RollEvent = named(
+  'RollEvent',
+  z.object({
+    event: RollEventName,
+    at: dateTime,
+    recordedBy: z
+      .string()
+      .nullable()
+      .describe("The staff member's first name; null for seeded or automatic events."),
+  }),
+);
+
+const rollExample = {
+  id: 31,
+  orderId: 1001,
+  customerId: 2,
+  pickUpId: 4,
+  process: 'C-41',
+  format: '35mm',
+  brand: 'Kodak',
+  model: 'Portra 400',
+  pushPull: 0,
+  crossProcess: false,
+  addPrints: false,
+  addRush: false,
+  sleeving: 'NONE',
+  scanQuality: 'STANDARD_2K',
+  halfFrames: false,
+  negativesAction: 'TOSS',
+  notes: null,
+  events: [{ event: 'received', at: ISO, recordedBy: 'Avery' }],
+  createdAt: ISO,
+};
+
+export const FilmRoll = named(
+  'FilmRoll',
+  z.object({
+    id,
+    orderId: id,
+    customerId: id,
+    pickUpId: id.nullable().describe('The pick-up that checked the roll in; null until received.'),
+    process: z.enum(['C-41', 'BW', 'E-6', 'ECN-2']),
+    format: z.enum(['35mm', '120', 'disposable']),
+    brand: z.string(),
+    model: z.string(),
+    pushPull: z.number().int().min(-3).max(3),
+    crossProcess: z.boolean(),
+    addPrints: z.boolean(),
+    addRush: z.boolean(),
+    sleeving: z.enum(['NONE', 'UNCUT', 'CUT']),
+    scanQuality: z.enum(['STANDARD_2K', 'STANDARD_4K', 'STANDARD_4K_PRE_SCAN', 'PRO']),
+    halfFrames: z.boolean(),
+    negativesAction: z.enum([
+      'TOSS',
+      'SHIP',
+      'PICK_UP',
+      'PICK_UP_SHIP',
+      'CUT',
+      'PICK_UP_CUT',
+      'UNCUT',
+      'PICK_UP_UNCUT',
+    ]),
+    notes: z.string().nullable(),
+    events: z.array(RollEvent).describe('Oldest first; each event at most once.'),
+    createdAt: dateTime,
+  }),
+  { description: 'A roll of film on an order, with its timeline.', example: rollExample },
+);
+
+export const ShippingLabel = named(
+  'ShippingLabel',
+  z.object({
+    labelUrl: link.describe(
+      "A signed, expiring link to the label's PNG (`/files/labels/…png?expires=…&sig=…`).",
+    ),
+  }),
+  { example: { labelUrl: '/files/labels/4f1c…e2.png?expires=1767625445&sig=9a…' } },
+);
+
+const shipmentExample = {
+  id: 12,
+  orderId: 1001,
+  method: 'PREPAID_LABEL',
+  serviceLevel: 'usps_first',
+  toCustomer: false,
+  customerAddressId: 7,
+  address: {
+    id: 7,
+    userId: 2,
+    placeId: null,
+    address1: '210 Kent Ave',
+    address2: 'Apt 4',
+    city: 'Brooklyn',
+    state: 'NY',
+    zip: '11249',
+    country: 'US',
+    primary: true,
+  },
+  carrier: 'USPS',
+  trackingNumber: '9400 1000 0000 0000 0000 00',
+  label: { labelUrl: '/files/labels/4f1c…e2.png?expires=1767625445&sig=9a…' },
+  createdAt: ISO,
+};
+
+export const Shipment = named(
+  'Shipment',
+  z.object({
+    id,
+    orderId: id,
+    method: z.enum(['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL', 'RETURN_MAILER']),
+    serviceLevel: z
+      .enum(['return_negatives', 'usps_first', 'fedex_ground', 'fedex_2_day', 'standard_overnight'])
+      .nullable(),
+    toCustomer: z
+      .boolean()
+      .describe('True for negatives going back to the customer; false for film coming in.'),
+    customerAddressId: id.nullable(),
+    address: Address.nullable(),
+    carrier: Carrier.nullable(),
+    trackingNumber: z.string().nullable(),
+    label: ShippingLabel.nullable().describe(
+      'The prepaid label, its link signed for this answer; null without one.',
+    ),
+    createdAt: dateTime,
+  }),
+  { example: shipmentExample },
+);
+
+export const PickUp = named(
+  'PickUp',
+  z.object({
+    id,
+    userId: id,
+    orderId: id,
+    receivedAt: dateTime,
+    rollCount: count.describe('The rolls staff counted on receiving.'),
+    location: z.string(),
+  }),
+  { description: 'A check-in of film at the lab (spec §3 "Pick-up").' },
+);
+
+export const OrderLine = named(
+  'OrderLine',
+  z.object({
+    id,
+    key: z.string(),
+    description: z.string(),
+    productType: ProductType,
+    unitAmount: cents,
+    quantity: z.number().int().min(1),
+    creditsApplied: count,
+    amount: cents.describe('unitAmount × (quantity − creditsApplied).'),
+  }),
+  { description: 'A line of the invoice, as the BFF priced it (or staff added it).' },
+);
+
+export const OrderPrint = named(
+  'OrderPrint',
+  z.object({
+    id,
+    paper: z.object({ name: z.string(), paperType: z.string() }),
+    width: z.number().describe('Inches.'),
+    height: z.number().describe('Inches.'),
+    border: z.number().describe('Inches of white border on each side.'),
+    amount: cents,
+    quantity: z.number().int().min(1),
+    draftId: z.string().nullable(),
+    kind: PrintKind,
+    scanId: id
+      .nullable()
+      .describe('The frame a 4x6 print prints; null for large format (or a deleted scan).'),
+  }),
+);
+
+export const OrderCredit = named(
+  'OrderCredit',
+  z.object({ kind: CreditKind, quantity: z.number().int().min(1) }),
+  { description: 'Membership credits the invoice spent.' },
+);
+
+export const Promo = named(
+  'Promo',
+  z.object({
+    code: z.string(),
+    coupon: z.object({
+      amount_off: cents.nullable(),
+      percent_off: z.number().nullable(),
+      product_type: ProductType.nullable(),
+    }),
+  }),
+  {
+    description: "The promotion code the order used and its coupon (the card processor's field names).",
+    example: { code: 'NICEFILM10', coupon: { amount_off: null, percent_off: 10, product_type: null } },
+  },
+);
+
+export const Order = named(
+  'Order',
+  z.object({
+    id,
+    customerId: id,
+    status: OrderStatus,
+    location: z.string().describe("A drop-off location's name, 'Mail-in', or 'Shop' for a shop order."),
+    notes: z.string().nullable(),
+    internalNotes: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Staff notes: present only in answers to staff (left out, not null, for customers).'),
+    subtotal: cents.nullable().describe('Null until invoiced, like tax and total.'),
+    appliedDiscount: cents,
+    appliedCredit: cents.describe('Account credit the invoice drew.'),
+    tax: cents.nullable(),
+    total: cents.nullable(),
+    paymentId: z.string().nullable().describe("The card processor's payment ('pi_…'); null until paid."),
+    kind: z.enum(['DEVELOPMENT', 'SHOP']),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    invoicedAt: dateTime.nullable(),
+    paidAt: dateTime.nullable(),
+    completedAt: dateTime.nullable(),
+    canceledAt: dateTime.nullable(),
+    printsReadyAt: dateTime.nullable(),
+    expectedRollCount: count.describe('The rolls on the order.'),
+    receivedRollCount: count
+      .nullable()
+      .describe('The count staff entered on receiving (summed over pick-ups); null before any pick-up.'),
+  }),
+);
+
+export const OrderCustomer = named(
+  'OrderCustomer',
+  z.object({ id, firstName: z.string(), lastName: z.string(), email: z.string() }),
+);
+
+export const OrderWrapper = named(
+  'OrderWrapper',
+  z.object({
+    order: Order,
+    customer: OrderCustomer,
+    rolls: z.array(FilmRoll).describe('By id.'),
+    shipments: z.array(Shipment).describe('By id.'),
+    pickUps: z.array(PickUp).describe('By id.'),
+    lines: z.array(OrderLine).describe('Empty until invoiced (unless staff added lines).'),
+    prints: z.array(OrderPrint),
+    credits: z.array(OrderCredit),
+    promo: Promo.nullable(),
+  }),
+  {
+    description: 'An order with everything on it (spec §3 "Order wrapper").',
+    example: {
+      order: {
+        id: 1001,
+        customerId: 2,
+        status: 'OPEN',
+        location: 'Mail-in',
+        notes: 'Please push roll 2',
+        internalNotes: null,
+        subtotal: null,
+        appliedDiscount: 0,
+        appliedCredit: 0,
+        tax: null,
+        total: null,
+        paymentId: null,
+        kind: 'DEVELOPMENT',
+        createdAt: ISO,
+        updatedAt: ISO,
+        invoicedAt: null,
+        paidAt: null,
+        completedAt: null,
+        canceledAt: null,
+        printsReadyAt: null,
+        expectedRollCount: 1,
+        receivedRollCount: 1,
+      },
+      customer: { id: 2, firstName: 'Casey', lastName: 'Moreno', email: 'customer@lab.test' },
+      rolls: [rollExample],
+      shipments: [shipmentExample],
+      pickUps: [{ id: 4, userId: 2, orderId: 1001, receivedAt: ISO, rollCount: 1, location: 'Mail-in' }],
+      lines: [],
+      prints: [],
+      credits: [],
+      promo: null,
+    },
+  },
+);
+
+export const OrderPage = named(
+  'OrderPage',
+  z.object({
+    orders: z.array(OrderWrapper).describe('Newest first.'),
+    count: count.describe('How many orders match in all.'),
+  }),
+);
+
+export const DeletedOrder = named('DeletedOrder', z.object({ id }), {
+  description: 'The id of the order deleted.',
+  example: { id: 1001 },
+});
+
+export const RollEventDays = named(
+  'RollEventDays',
+  z.object({
+    days: z
+      .array(
+        z.object({
+          date: date.describe("The day in the lab's time zone."),
+          rolls: z.array(
+            z.object({
+              roll: FilmRoll,
+              orderId: id,
+              customerId: id,
+              customerName: z.string(),
+              at: dateTime.describe('When the roll reached the event.'),
+            }),
+          ),
+        }),
+      )
+      .describe('Newest day first; days with no roll are left out.'),
+  }),
+  {
+    description: 'Rolls by the day they reached an event.',
+    example: {
+      days: [
+        {
+          date: '2026-01-05',
+          rolls: [
+            {
+              roll: rollExample,
+              orderId: 1001,
+              customerId: 2,
+              customerName: 'Casey Moreno',
+              at: ISO,
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
+
+export const CreditUsage = named(
+  'CreditUsage',
+  z.object({
+    periodStart: dateTime
+      .nullable()
+      .describe("The live membership period's start; null without a live membership (then all are 0)."),
+    used: z
+      .object(
+        Object.fromEntries(CREDIT_KINDS.map((kind) => [kind, count])) as Record<
+          (typeof CREDIT_KINDS)[number],
+          typeof count
+        >,
+      )
+      .describe('Credits of each kind invoices spent this period (canceled orders gave theirs back).'),
+  }),
+  {
+    example: { periodStart: ISO, used: { DEV_SCAN: 2, SCAN_4K: 0, RUSH: 1, PRO_SCAN: 0 } },
+  },
+);
+
+// The cart.
+
+export const CartChange = named(
+  'CartChange',
+  z.object({ productId: id, name: z.string(), from: count, to: count }),
+  { description: 'A line cut to stock (to 0: removed), reported once.' },
+);
+
+const CartProductLine = named(
+  'CartProductLine',
+  z.object({ id, productId: id, quantity: z.number().int().min(1) }),
+);
+
+const CartPrintLine = named(
+  'CartPrintLine',
+  z.object({
+    id,
+    productId: z.null(),
+    quantity: z.number().int().min(1).describe('Copies.'),
+    print: z.object({
+      kind: PrintKind,
+      description: z.string(),
+      paperName: z.string(),
+      paperType: PaperType,
+      width: z.number().describe('Inches.'),
+      height: z.number().describe('Inches.'),
+      border: z.number().describe('Inches.'),
+      scanIds: z.array(id).describe('The frames of a 4x6 line, in the order chosen; empty for large format.'),
+      paperSizeId: id.nullable(),
+      draftId: z.string().nullable(),
+      draft: z
+        .object({
+          draftId: z.string(),
+          name: z.string(),
+          jpeg: z.boolean(),
+          read: link.nullable(),
+          width: z.number().int().nullable(),
+          height: z.number().int().nullable(),
+        })
+        .nullable()
+        .describe('The large-format draft printed; null for 4x6.'),
+      printCount: count,
+      unitAmount: cents.describe('Per pack of 36 (4x6) or per print (large format), with the plan in force.'),
+      units: count.describe('Packs (4x6) or prints (large format).'),
+      amount: cents,
+    }),
+  }),
+  { description: "A print line: 4x6 prints of the customer's frames, or a large-format print of a draft." },
+);
+
+export const Cart = named(
+  'Cart',
+  z.object({
+    lines: z.array(z.union([CartProductLine, CartPrintLine])).describe('By id.'),
+    changes: z.array(CartChange),
+  }),
+  {
+    description: "The user's cart, cut to stock.",
+    example: {
+      lines: [{ id: 3, productId: 14, quantity: 2 }],
+      changes: [{ productId: 15, name: 'Kodak Portra 400 (35mm)', from: 5, to: 3 }],
+    },
+  },
+);
+
+export const QuoteLine = named(
+  'QuoteLine',
+  z.object({
+    productId: id.nullable().describe('Null for print lines and shipping.'),
+    key: z.string().describe("'product-{id}', 'print-{lineId}' or 'shipping'."),
+    description: z.string(),
+    productType: ProductType,
+    unitAmount: cents,
+    quantity: z.number().int().min(1),
+  }),
+);
+
+export const CartQuote = named(
+  'CartQuote',
+  z.object({
+    lines: z.array(QuoteLine),
+    memberPriced: z.boolean(),
+    memberSavings: cents,
+    needsDelivery: z.boolean(),
+    subtotal: cents,
+    discount: cents,
+    promoCode: z.string().nullable(),
+    credit: cents,
+    tax: cents,
+    total: cents,
+    changes: z.array(CartChange),
+  }),
+  {
+    description: "The cart's money (spec §9 'Order totals'), priced with the user's plan.",
+    example: {
+      lines: [
+        {
+          productId: 14,
+          key: 'product-14',
+          description: 'Kodak Portra 400 (35mm)',
+          productType: 'PRODUCT',
+          unitAmount: 1599,
+          quantity: 2,
+        },
+        {
+          productId: null,
+          key: 'shipping',
+          description: 'Shipping (USPS First-Class)',
+          productType: 'FULFILLMENT_SERVICE_ADD_ON',
+          unitAmount: 999,
+          quantity: 1,
+        },
+      ],
+      memberPriced: false,
+      memberSavings: 0,
+      needsDelivery: true,
+      subtotal: 4197,
+      discount: 0,
+      promoCode: null,
+      credit: 0,
+      tax: 367,
+      total: 4564,
+      changes: [],
+    },
+  },
+);
+
+export const CheckoutResult = named(
+  'CheckoutResult',
+  z.object({
+    orderId: id,
+    total: cents
+      .nullable()
+      .describe(
+        "What was charged. Null only when the idempotency key is one a development order was created with (that order's total before invoice).",
+      ),
+  }),
+  { description: 'The PAID shop order the checkout made.', example: { orderId: 1042, total: 4564 } },
+);
