@@ -54,7 +54,7 @@ export async function liveEvents(labUrl: string, bffUrl: string, count = 200): P
     const size = Math.min(100, count - rolls.length);
     const order = await labCall(labUrl, 'POST', `/users/${me.id}/orders`, customer, {
       location: 'Mail-in',
-      rolls: Array.from({ length: size }, () => ({
+      newRolls: Array.from({ length: size }, () => ({
         process: 'C-41',
         format: '35mm',
         brand: 'Kodak',

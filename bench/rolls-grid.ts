@@ -65,7 +65,7 @@ export async function seedRollsCustomer(labUrl: string): Promise<{ userId: numbe
   const order = await labCall<{ order: { id: number } }>(labUrl, admin, 'POST', '/orders', {
     customerId: userId,
     location: 'Mail-in',
-    rolls: [STOCKS[0]],
+    newRolls: [STOCKS[0]],
   });
   const received = await labCall<{ pickUps: { id: number }[]; rolls: { id: number }[] }>(
     labUrl,

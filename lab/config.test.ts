@@ -15,6 +15,7 @@ describe('loadLabConfig', () => {
       maxScanBytes: 200 * 1024 * 1024,
       blobStore: 'disk',
       socialSignInSecret: null,
+      validateAnswers: false,
       s3: null,
     });
   });

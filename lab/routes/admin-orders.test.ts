@@ -123,19 +123,60 @@ describe('finding orders', () => {
 });
 
 describe('creating and editing as staff', () => {
-  it('creates an order for a customer, with internal notes', async () => {
+  it('creates an order for a customer, with internal notes, lines and priced prints', async () => {
     const body = {
       customerId: 13,
       location: WILLIAMSBURG,
       internalNotes: 'Dropped off at the counter',
-      rolls: [newRoll('C-41', '120', 'Kodak', 'Portra 400')],
+      newRolls: [newRoll('C-41', '120', 'Kodak', 'Portra 400', { crossProcessId: 'crossprocessroll' })],
+      newLines: [
+        {
+          key: 'film',
+          description: 'Kodak Portra 400 (shop)',
+          productType: 'PRODUCT',
+          unitAmount: 1299,
+          quantity: 1,
+        },
+      ],
+      newPrints: [{ paper: { name: 'Lustre', paperType: 'RC' }, width: 8, height: 10, amount: 2500 }],
     };
     const response = await call('POST', '/orders', admin, body, { 'idempotency-key': 'counter-1' });
     expect(response.statusCode).toBe(201);
-    expect(response.json().order).toMatchObject({
+    const wrapper = response.json();
+    expect(wrapper.order).toMatchObject({
       customerId: 13,
       internalNotes: 'Dropped off at the counter',
     });
+    expect(wrapper.rolls).toEqual([
+      expect.objectContaining({
+        crossProcessId: 'crossprocessroll',
+        pushPullId: null,
+        returnToCustomer: false,
+      }),
+    ]);
+    expect(wrapper.lines).toEqual([
+      expect.objectContaining({ key: 'film', unitAmount: 1299, quantity: 1, amount: 1299 }),
+    ]);
+    expect(wrapper.prints).toEqual([expect.objectContaining({ amount: 2500, quantity: 1 })]);
+    const old = await call(
+      'POST',
+      '/orders',
+      admin,
+      { customerId: 13, location: WILLIAMSBURG, rolls: body.newRolls },
+      { 'idempotency-key': 'counter-old' },
+    );
+    expect(old.statusCode).toBe(400);
+    expect(old.json().errors).toContainEqual({ field: 'rolls', message: 'Unknown field' });
+
+    // Receiving again adds a pick-up; the wrapper's pickUp stays the first (here one that counted no roll).
+    const first = await call('PUT', `/orders/${wrapper.order.id}/receive`, admin, { rollCount: 0 });
+    expect(first.json().pickUp).toEqual(expect.objectContaining({ rollCount: 0 }));
+    const second = await call('PUT', `/orders/${wrapper.order.id}/receive`, admin, { rollCount: 1 });
+    expect(second.statusCode).toBe(200);
+    const { pickUp, pickUps, rolls } = second.json();
+    expect(pickUps).toHaveLength(2);
+    expect(pickUp).toEqual(pickUps[0]);
+    expect(rolls[0].pickUpId).toBe(pickUps[1].id);
     const nobody = await call(
       'POST',
       '/orders',
@@ -389,7 +430,7 @@ describe('a customer’s own actions, for staff by the order’s id', () => {
       {
         customerId: SEED_IDS.customer,
         location: 'Mail-in',
-        rolls: [newRoll('C-41', '35mm', 'Kodak', 'Gold 200')],
+        newRolls: [newRoll('C-41', '35mm', 'Kodak', 'Gold 200')],
       },
       { 'idempotency-key': 'staff-paths-1' },
     );

@@ -55,6 +55,45 @@ describe('the seeded rolls', () => {
     expect(joshua.locations.map((loc: { name: string }) => loc.name)).toEqual(['Joshua Tree']);
   });
 
+  it('answers one roll with its ready scans in frame order, each with its read links (lists and edits without)', async () => {
+    const rollId = SEED_SCANS.casey.joshuaTreeRollId;
+    const response = await call('GET', `/users/${CASEY}/film-rolls/${rollId}`, tokens.casey);
+    expect(response.statusCode).toBe(200);
+    const roll = response.json();
+    expect(roll.previewScans).toBeUndefined();
+    expect(roll.scans).toHaveLength(36);
+    expect(roll.scanCount).toBe(36);
+    expect(roll.scans.map((scan: { id: number }) => scan.id)).toEqual(SEED_SCANS.casey.scanIdsByRoll[rollId]);
+    expect(roll.scans.map((scan: { frame: number }) => scan.frame)).toEqual(
+      roll.scans.map((_: unknown, index: number) => index + 1),
+    );
+    // The same Scan as GET /users/{id}/scans answers.
+    const listed = (
+      await call('GET', `/users/${CASEY}/scans?rollId=${rollId}&limit=500`, tokens.casey)
+    ).json();
+    expect(roll.scans).toEqual(listed.scans);
+    const first = roll.scans[0];
+    expect(first).toMatchObject({ rollId, userId: CASEY, status: 'ready', frame: 1 });
+    for (const size of ['hiRes', 'midRes', 'thumbnail'] as const) {
+      expect(first[size].read).toMatch(/^\/files\/scans\/seed\/.+\?expires=\d+&sig=/);
+      const file = await lab.app.inject({ method: 'GET', url: first[size].read });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^image\//);
+    }
+    // With ?preview=1 the first six frames as well.
+    const previewed = (
+      await call('GET', `/users/${CASEY}/film-rolls/${rollId}?preview=1`, tokens.casey)
+    ).json();
+    expect(previewed.previewScans).toEqual(roll.scans.slice(0, 6));
+    expect(previewed.scans).toEqual(roll.scans);
+    // Only this answer carries them.
+    const list = (await call('GET', `/users/${CASEY}/film-rolls`, tokens.casey)).json();
+    expect(list.filmRolls.every((one: object) => !('scans' in one))).toBe(true);
+    const edited = await call('PUT', `/users/${CASEY}/film-rolls/${rollId}`, tokens.casey, {});
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().scans).toBeUndefined();
+  });
+
   it('pages and filters', async () => {
     let response = await call('GET', `/users/${CASEY}/film-rolls?limit=2&offset=4`, tokens.casey);
     expect(response.json()).toMatchObject({ count: 5 });

@@ -9,8 +9,8 @@ import {
   setRollName,
   setRollNotes,
 } from '../db/queries/film-rolls';
-import { deleteScans, renumberFrames, rollPreviews, rollScans } from '../db/queries/scans';
-import { rollJson } from '../db/queries/scans-json';
+import { deleteScans, renumberFrames, rollPreviews, rollScans, type ScanRow } from '../db/queries/scans';
+import { rollJson, scansJson } from '../db/queries/scans-json';
 import {
   attachLabel,
   detachLabel,
@@ -29,7 +29,7 @@ import { blobStoreFor } from '../services/blob-store';
 import { renderContactSheet } from '../services/contact-sheet';
 import { afterScanChange, deleteBlobs, publishScansChanged } from '../services/image-pipeline-actions';
 import { idSchema, parseInput } from '../validation';
-import { createOrderBody } from './order-input';
+import { newRollSchema } from './order-input';
 import { assertUserExists, ownedUserId } from './owned-user';
 import {
   labelBody,
@@ -120,11 +120,11 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db, config } = deps;
   const store = () => blobStoreFor(config);
 
-  const rollAnswer = async (request: FastifyRequest, rollId: number, preview = false) => {
-    const admin = isAdmin(request);
-    const roll = await loadRoll(db, rollId, admin);
+  /** The roll as it is now (without previewScans or scans): the answer of every change to it. */
+  const rollAnswer = async (request: FastifyRequest, rollId: number) => {
+    const roll = await loadRoll(db, rollId, isAdmin(request));
     if (!roll) throw notFound(ROLL_NOT_FOUND);
-    return rollJson(store(), roll, preview ? await rollScans(db, rollId, admin, PREVIEW_COUNT) : undefined);
+    return rollJson(store(), roll);
   };
 
   app.get('/users/:id/film-rolls', async (request) => {
@@ -161,9 +161,18 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
   });
 
   app.get('/users/:id/film-rolls/:rollId', async (request) => {
-    const { rollId } = await ownedRoll(db, request);
+    const { rollId, admin } = await ownedRoll(db, request);
     const { preview } = parseInput(previewQuery, request.query);
-    return rollAnswer(request, rollId, preview === '1');
+    const roll = await loadRoll(db, rollId, admin);
+    if (!roll) throw notFound(ROLL_NOT_FOUND);
+    // Spec §3's Film roll has its scans: the ready ones in frame order, read in one query (this answer only).
+    const scans = await rollScans(db, rollId, false);
+    let previews: ScanRow[] | undefined;
+    if (preview === '1') {
+      // Staff's previews count pending frames too; a customer's are the first of the ready ones.
+      previews = admin ? await rollScans(db, rollId, true, PREVIEW_COUNT) : scans.slice(0, PREVIEW_COUNT);
+    }
+    return { ...(await rollJson(store(), roll, previews)), scans: await scansJson(store(), scans) };
   });
 
   app.put('/users/:id/film-rolls/:rollId', async (request) => {
@@ -229,7 +238,7 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
     const userId = ownedUserId(request);
     requireAdmin(request);
     const { pickUpId } = parseInput(pickUpParams, request.params);
-    const roll = parseInput(createOrderBody.shape.rolls.element, request.body);
+    const roll = parseInput(newRollSchema, request.body);
     const rollId = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ orderId: number; receivedAt: string }>(
         'SELECT order_id AS "orderId", received_at AS "receivedAt" FROM pick_ups WHERE id = $1 AND user_id = $2',
@@ -250,7 +259,7 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
           roll.brand,
           roll.model,
           roll.pushPull,
-          roll.crossProcess,
+          roll.crossProcessId !== null,
           roll.addPrints,
           roll.addRush,
           roll.sleeving,

@@ -192,7 +192,7 @@ describe('courier pick-ups', () => {
       headers: { ...authHeader(customer), 'idempotency-key': 'courier-test-1' },
       payload: {
         location: 'Mail-in',
-        rolls: [{ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Gold 200' }],
+        newRolls: [{ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Gold 200' }],
       },
     });
     const orderId = order.json().order.id;
@@ -242,7 +242,7 @@ describe('courier pick-ups', () => {
         headers: { ...authHeader(customer), 'idempotency-key': key },
         payload: {
           location: 'Mail-in',
-          rolls: [{ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Portra 400' }],
+          newRolls: [{ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Portra 400' }],
           courierPickUp,
         },
       });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_KINDS } from '../db/queries/orders-billing';
+import { RETURN_TO_CUSTOMER_ACTIONS } from '../db/queries/orders-json';
 import { idSchema, paymentTokenSchema } from '../validation';
 
 // The bodies the order routes accept (docs/lab-behaviour.md "Orders"), shared by the customer's and the admin's routes;
@@ -35,7 +36,19 @@ const rollOptions = {
     .int({ error: 'Must be a whole number of stops' })
     .min(-3, { error: 'Must be between -3 and 3' })
     .max(3, { error: 'Must be between -3 and 3' }),
-  crossProcess: flag,
+  crossProcessId: z
+    .enum(['crossprocessroll'], { error: "Must be 'crossprocessroll' or null" })
+    .nullable()
+    .describe("Spec §3: the cross-process add-on's key when the roll is cross-processed, else null."),
+  pushPullId: z
+    .enum(['pushpullroll'], { error: "Must be 'pushpullroll' or null" })
+    .nullable()
+    .describe(
+      "Spec §3: the push/pull add-on's key. It follows `pushPull` ('pushpullroll' when it is not 0, else null); optional, and a 400 when it disagrees.",
+    ),
+  returnToCustomer: flag.describe(
+    'Spec §3: whether the negatives go back to the customer. It follows `negativesAction` (true for SHIP and PICK_UP_SHIP); optional, and a 400 when it disagrees.',
+  ),
   addPrints: flag,
   addRush: flag,
   sleeving: enumOf(['NONE', 'UNCUT', 'CUT']),
@@ -54,18 +67,62 @@ const rollOptions = {
   notes,
 };
 
-export const newRollSchema = z.strictObject({
-  ...rollOptions,
-  pushPull: rollOptions.pushPull.default(0),
-  crossProcess: flag.default(false),
-  addPrints: flag.default(false),
-  addRush: flag.default(false),
-  sleeving: rollOptions.sleeving.default('NONE'),
-  scanQuality: rollOptions.scanQuality.default('STANDARD_2K'),
-  halfFrames: flag.default(false),
-  negativesAction: rollOptions.negativesAction.default('TOSS'),
-  notes: notes.default(null),
-});
+export const returnsToCustomer = (negativesAction: string) =>
+  (RETURN_TO_CUSTOMER_ACTIONS as readonly string[]).includes(negativesAction);
+
+/** The spec's roll keys that follow from the lab's own fields: a 400 on the key when the two disagree. */
+export function derivedRollIssue(roll: {
+  pushPull: number;
+  negativesAction: string;
+  pushPullId?: string | null;
+  returnToCustomer?: boolean;
+}): { field: 'pushPullId' | 'returnToCustomer'; message: string } | null {
+  if (roll.pushPullId !== undefined && (roll.pushPullId !== null) !== (roll.pushPull !== 0)) {
+    return {
+      field: 'pushPullId',
+      message:
+        roll.pushPull === 0
+          ? 'Must be null when pushPull is 0'
+          : "Must be 'pushpullroll' when pushPull is not 0",
+    };
+  }
+  if (
+    roll.returnToCustomer !== undefined &&
+    roll.returnToCustomer !== returnsToCustomer(roll.negativesAction)
+  ) {
+    return {
+      field: 'returnToCustomer',
+      message: roll.returnToCustomer
+        ? `Must be false unless negativesAction is ${RETURN_TO_CUSTOMER_ACTIONS.join(' or ')}`
+        : `Must be true when negativesAction is ${RETURN_TO_CUSTOMER_ACTIONS.join(' or ')}`,
+    };
+  }
+  return null;
+}
+
+export const newRollSchema = z
+  .strictObject({
+    ...rollOptions,
+    pushPull: rollOptions.pushPull.default(0),
+    crossProcessId: rollOptions.crossProcessId.default(null),
+    pushPullId: rollOptions.pushPullId.optional(),
+    returnToCustomer: rollOptions.returnToCustomer.optional(),
+    filmRollId: z
+      .null({ error: 'A new roll has no film roll yet: leave filmRollId out or null' })
+      .optional()
+      .describe('Spec §3: the film roll record holding the scans; a new roll has none (null or left out).'),
+    addPrints: flag.default(false),
+    addRush: flag.default(false),
+    sleeving: rollOptions.sleeving.default('NONE'),
+    scanQuality: rollOptions.scanQuality.default('STANDARD_2K'),
+    halfFrames: flag.default(false),
+    negativesAction: rollOptions.negativesAction.default('TOSS'),
+    notes: notes.default(null),
+  })
+  .superRefine((roll, ctx) => {
+    const issue = derivedRollIssue(roll);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
 
 const rollEditSchema = z.strictObject({
   id: idSchema,
@@ -142,43 +199,66 @@ const printSchema = z.strictObject({
   draftId: text(100).min(1).nullable().default(null),
 });
 
+const newRollsDoc =
+  'Spec §7 ("the order plus newLines, newShipments, newPrints, newRolls"): rolls to add. Each takes the spec\'s roll defaults (crossProcessId, pushPullId, returnToCustomer, filmRollId, addPrints, addRush, sleeving, negativesAction, scanQuality) and the lab\'s additions it needs to develop the roll (process, format, brand, model, pushPull, halfFrames, notes).';
+const newShipmentsDoc =
+  "Spec §7: shipments to add (the spec's Shipment: method, serviceLevel, toCustomer, customerAddressId). A PREPAID_LABEL to the lab buys its label at once.";
+const newLinesDoc = 'Spec §7: invoice lines staff add (staff-only: 403 from a customer).';
+const newPrintsDoc =
+  "Spec §7: prints to add. `amount` is staff-only (403 from a customer); a customer's print is priced at invoice.";
+
 const orderBase = {
-  location: text(200).min(1, { error: 'Choose a drop-off location or Mail-in' }),
-  notes: notes.optional(),
-  internalNotes: notes.optional(),
-  rolls: z
+  location: text(200)
+    .min(1, { error: 'Choose a drop-off location or Mail-in' })
+    .describe("The lab's addition: a drop-off location's name or `Mail-in`."),
+  notes: notes.optional().describe("Spec §3 order notes: the customer's."),
+  internalNotes: notes.optional().describe('Spec §3 internal notes: staff-only (403 from a customer).'),
+  newRolls: z
     .array(newRollSchema)
     .min(1, { error: 'Add at least one roll' })
-    .max(100, { error: 'At most 100 rolls' }),
-  shipments: z.array(newShipmentSchema).max(10).default([]),
+    .max(100, { error: 'At most 100 rolls' })
+    .describe(`${newRollsDoc} At least one.`),
+  newShipments: z.array(newShipmentSchema).max(10).default([]).describe(newShipmentsDoc),
+  newLines: z.array(lineSchema).max(100).default([]).describe(newLinesDoc),
+  newPrints: z.array(printSchema).max(100).default([]).describe(newPrintsDoc),
 };
 /** A courier window chosen in the new-order flow, booked in the order's own transaction (decision 070). */
-const courierPickUpSchema = z.strictObject({
-  messengerId: idSchema,
-  startsAt: z.iso.datetime({ offset: true, error: 'Must be a date and time' }),
-  addressId: idSchema,
-});
+const courierPickUpSchema = z
+  .strictObject({
+    messengerId: idSchema,
+    startsAt: z.iso.datetime({ offset: true, error: 'Must be a date and time' }),
+    addressId: idSchema,
+  })
+  .describe("The lab's addition: a courier window to book in the same transaction.");
 export const createOrderBody = z.strictObject({
   ...orderBase,
   courierPickUp: courierPickUpSchema.optional(),
 });
 export const adminCreateOrderBody = z.strictObject({
-  customerId: idSchema,
+  customerId: idSchema.describe('Spec §3 order customerId: the customer the order is for.'),
   ...orderBase,
   courierPickUp: courierPickUpSchema.optional(),
 });
 export type CreateOrderInput = z.output<typeof createOrderBody>;
 
 export const updateOrderBody = z.strictObject({
-  notes: notes.optional(),
-  internalNotes: notes.optional(),
+  notes: orderBase.notes,
+  internalNotes: orderBase.internalNotes,
   location: orderBase.location.optional(),
-  newRolls: z.array(newRollSchema).max(100).default([]),
-  rolls: z.array(rollEditSchema).max(100).default([]),
-  removedRollIds: z.array(idSchema).max(100).default([]),
-  newShipments: z.array(newShipmentSchema).max(10).default([]),
-  newLines: z.array(lineSchema).max(100).default([]),
-  newPrints: z.array(printSchema).max(100).default([]),
+  newRolls: z.array(newRollSchema).max(100).default([]).describe(newRollsDoc),
+  rolls: z
+    .array(rollEditSchema)
+    .max(100)
+    .default([])
+    .describe("The lab's addition: changes to rolls on the order, by id; only the keys given change."),
+  removedRollIds: z
+    .array(idSchema)
+    .max(100)
+    .default([])
+    .describe("The lab's addition: rolls to take off the order (not received ones)."),
+  newShipments: orderBase.newShipments,
+  newLines: orderBase.newLines,
+  newPrints: orderBase.newPrints,
 });
 export type UpdateOrderInput = z.output<typeof updateOrderBody>;
 

@@ -22,11 +22,11 @@ const key = (value: string) => ({ 'idempotency-key': value });
 const firstOrder = {
   location: 'Mail-in',
   notes: 'First roll in years!',
-  rolls: [
+  newRolls: [
     newRoll('C-41', '35mm', 'Kodak', 'Gold 200', { sleeving: 'CUT' }),
     newRoll('BW', '120', 'Ilford', 'HP5 Plus', { pushPull: 1, negativesAction: 'SHIP' }),
   ],
-  shipments: [{ method: 'EXTERNAL_FULFILLMENT', toCustomer: false }],
+  newShipments: [{ method: 'EXTERNAL_FULFILLMENT', toCustomer: false }],
 };
 
 describe('creating an order', () => {
@@ -73,6 +73,32 @@ describe('creating an order', () => {
       ['Kodak', 'Gold 200', 0, 'CUT', 'TOSS', 'STANDARD_2K', []],
       ['Ilford', 'HP5 Plus', 1, 'NONE', 'SHIP', 'STANDARD_2K', []],
     ]);
+    // The spec's roll keys, derived from the lab's own fields.
+    expect(
+      wrapper.rolls.map((r: Record<string, unknown>) => ({
+        filmRollId: r.filmRollId,
+        pickUpId: r.pickUpId,
+        pushPullId: r.pushPullId,
+        crossProcessId: r.crossProcessId,
+        returnToCustomer: r.returnToCustomer,
+      })),
+    ).toEqual([
+      {
+        filmRollId: wrapper.rolls[0].id,
+        pickUpId: null,
+        pushPullId: null,
+        crossProcessId: null,
+        returnToCustomer: false,
+      },
+      {
+        filmRollId: wrapper.rolls[1].id,
+        pickUpId: null,
+        pushPullId: 'pushpullroll',
+        crossProcessId: null,
+        returnToCustomer: true,
+      },
+    ]);
+    expect(wrapper.rolls[0]).not.toHaveProperty('crossProcess');
     expect(wrapper.shipments).toEqual([
       expect.objectContaining({
         method: 'EXTERNAL_FULFILLMENT',
@@ -81,7 +107,14 @@ describe('creating an order', () => {
         label: null,
       }),
     ]);
-    expect(wrapper).toMatchObject({ pickUps: [], lines: [], prints: [], credits: [], promo: null });
+    expect(wrapper).toMatchObject({
+      pickUp: null,
+      pickUps: [],
+      lines: [],
+      prints: [],
+      credits: [],
+      promo: null,
+    });
     expect(heard).toEqual([
       { type: 'order_updated', userId: 3, orderId: created, status: 'OPEN', at: expect.any(String) },
     ]);
@@ -128,17 +161,17 @@ describe('creating an order', () => {
       tokens.noah,
       {
         ...firstOrder,
-        rolls: [newRoll('C-41', '35mm', 'Kodak', 'Gold', { pushPull: 4 })],
-        shipments: [{ method: 'RETURN_MAILER', toCustomer: false }],
+        newRolls: [newRoll('C-41', '35mm', 'Kodak', 'Gold', { pushPull: 4 })],
+        newShipments: [{ method: 'RETURN_MAILER', toCustomer: false }],
       },
       key('k2'),
     );
     expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual([
-      'rolls.0.pushPull',
-      'shipments.0.method',
+      'newRolls.0.pushPull',
+      'newShipments.0.method',
     ]);
-    response = await call('POST', '/users/3/orders', tokens.noah, { ...firstOrder, rolls: [] }, key('k3'));
-    expect(response.json().errors).toEqual([{ field: 'rolls', message: 'Add at least one roll' }]);
+    response = await call('POST', '/users/3/orders', tokens.noah, { ...firstOrder, newRolls: [] }, key('k3'));
+    expect(response.json().errors).toEqual([{ field: 'newRolls', message: 'Add at least one roll' }]);
     response = await call(
       'POST',
       '/users/3/orders',
@@ -155,6 +188,166 @@ describe('creating an order', () => {
     expect(rows[0]!.n).toBe(2);
   });
 
+  it("takes the spec's roll keys on new rolls, and refuses them when they disagree with the lab's own fields", async () => {
+    const before = await lab.db.query('SELECT id FROM orders WHERE customer_id = 3 ORDER BY id');
+    const refused = async (roll: object, field: string, message: string) => {
+      const response = await call(
+        'POST',
+        '/users/3/orders',
+        tokens.noah,
+        { location: 'Mail-in', newRolls: [newRoll('C-41', '35mm', 'Kodak', 'Gold 200', roll)] },
+        key(`spec-keys-${field}-${JSON.stringify(roll)}`),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: `newRolls.0.${field}`, message }]);
+    };
+    await refused({ pushPullId: 'pushpullroll' }, 'pushPullId', 'Must be null when pushPull is 0');
+    await refused(
+      { pushPull: -1, pushPullId: null },
+      'pushPullId',
+      "Must be 'pushpullroll' when pushPull is not 0",
+    );
+    await refused(
+      { returnToCustomer: true },
+      'returnToCustomer',
+      'Must be false unless negativesAction is SHIP or PICK_UP_SHIP',
+    );
+    await refused(
+      { negativesAction: 'PICK_UP_SHIP', returnToCustomer: false },
+      'returnToCustomer',
+      'Must be true when negativesAction is SHIP or PICK_UP_SHIP',
+    );
+    await refused(
+      { filmRollId: 31 },
+      'filmRollId',
+      'A new roll has no film roll yet: leave filmRollId out or null',
+    );
+    await refused({ crossProcess: true }, 'crossProcess', 'Unknown field');
+    await refused({ crossProcessId: 'pushpullroll' }, 'crossProcessId', "Must be 'crossprocessroll' or null");
+
+    // The old names of the create body's lists are unknown fields.
+    const old = await call(
+      'POST',
+      '/users/3/orders',
+      tokens.noah,
+      { location: 'Mail-in', rolls: firstOrder.newRolls, shipments: [], newRolls: firstOrder.newRolls },
+      key('spec-keys-old-names'),
+    );
+    expect(old.statusCode).toBe(400);
+    expect(old.json().errors).toEqual([
+      { field: 'rolls', message: 'Unknown field' },
+      { field: 'shipments', message: 'Unknown field' },
+    ]);
+    expect((await lab.db.query('SELECT id FROM orders WHERE customer_id = 3 ORDER BY id')).rows).toEqual(
+      before.rows,
+    );
+
+    const response = await call(
+      'POST',
+      '/users/3/orders',
+      tokens.noah,
+      {
+        location: 'Mail-in',
+        newRolls: [
+          newRoll('C-41', '35mm', 'Kodak', 'Ektachrome E100', {
+            crossProcessId: 'crossprocessroll',
+            pushPull: 2,
+            pushPullId: 'pushpullroll',
+            negativesAction: 'PICK_UP_SHIP',
+            returnToCustomer: true,
+            filmRollId: null,
+          }),
+          newRoll('BW', '120', 'Ilford', 'Delta 100', {
+            crossProcessId: null,
+            pushPullId: null,
+            returnToCustomer: false,
+          }),
+        ],
+        newShipments: [],
+        newPrints: [{ paper: { name: 'Lustre', paperType: 'RC' }, width: 8, height: 10 }],
+      },
+      key('spec-keys-ok'),
+    );
+    expect(response.statusCode).toBe(201);
+    const wrapper = response.json();
+    expect(wrapper.rolls).toEqual([
+      expect.objectContaining({
+        filmRollId: wrapper.rolls[0].id,
+        pickUpId: null,
+        crossProcessId: 'crossprocessroll',
+        pushPull: 2,
+        pushPullId: 'pushpullroll',
+        negativesAction: 'PICK_UP_SHIP',
+        returnToCustomer: true,
+      }),
+      expect.objectContaining({
+        filmRollId: wrapper.rolls[1].id,
+        crossProcessId: null,
+        pushPull: 0,
+        pushPullId: null,
+        negativesAction: 'TOSS',
+        returnToCustomer: false,
+      }),
+    ]);
+    const { rows } = await lab.db.query<{ cross_process: boolean }>(
+      'SELECT cross_process FROM film_rolls WHERE order_id = $1 ORDER BY id',
+      [wrapper.order.id],
+    );
+    expect(rows.map((row) => row.cross_process)).toEqual([true, false]);
+    expect(wrapper.prints).toEqual([
+      expect.objectContaining({ width: 8, height: 10, amount: 0, quantity: 1 }),
+    ]);
+
+    // On create as on update: newLines and a print's amount are staff's.
+    const lines = [{ key: 'x', description: 'Free', productType: 'PRODUCT', unitAmount: 0, quantity: 1 }];
+    const priced = { paper: { name: 'Lustre', paperType: 'RC' }, width: 8, height: 10, amount: 1 };
+    for (const extra of [{ newLines: lines }, { newPrints: [priced] }]) {
+      const staffOnly = await call(
+        'POST',
+        '/users/3/orders',
+        tokens.noah,
+        { ...firstOrder, ...extra },
+        key(`spec-keys-staff-${Object.keys(extra)[0]}`),
+      );
+      expect(staffOnly.statusCode).toBe(403);
+    }
+
+    // A roll edit's keys are checked against the roll as the edit leaves it.
+    const url = `/users/3/orders/${wrapper.order.id}`;
+    const [ektachrome, delta] = wrapper.rolls;
+    const snapshot = await orderSnapshot(lab.db, wrapper.order.id);
+    const editRefused = async (edit: object, field: string) => {
+      const refusedEdit = await call('PUT', url, tokens.noah, { rolls: [edit] });
+      expect(refusedEdit.statusCode).toBe(400);
+      expect(refusedEdit.json().errors).toEqual([{ field: `rolls.0.${field}`, message: expect.any(String) }]);
+    };
+    await editRefused({ id: ektachrome.id, pushPullId: null }, 'pushPullId');
+    await editRefused({ id: ektachrome.id, pushPull: 0, pushPullId: 'pushpullroll' }, 'pushPullId');
+    await editRefused({ id: delta.id, returnToCustomer: true }, 'returnToCustomer');
+    await editRefused(
+      { id: ektachrome.id, negativesAction: 'TOSS', returnToCustomer: true },
+      'returnToCustomer',
+    );
+    expect(await orderSnapshot(lab.db, wrapper.order.id)).toEqual(snapshot);
+    const edited = await call('PUT', url, tokens.noah, {
+      rolls: [
+        { id: ektachrome.id, crossProcessId: null, pushPull: 0, pushPullId: null },
+        { id: delta.id, negativesAction: 'SHIP', returnToCustomer: true, crossProcessId: 'crossprocessroll' },
+      ],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(
+      edited
+        .json()
+        .rolls.map((r: Record<string, unknown>) => [r.crossProcessId, r.pushPullId, r.returnToCustomer]),
+    ).toEqual([
+      [null, null, true],
+      ['crossprocessroll', null, true],
+    ]);
+    const deleted = await call('DELETE', url, tokens.noah);
+    expect(deleted.statusCode).toBe(200);
+  });
+
   it('makes a prepaid label from the customer’s address to the lab, and only one', async () => {
     const response = await call(
       'POST',
@@ -162,13 +355,20 @@ describe('creating an order', () => {
       tokens.casey,
       {
         location: 'Mail-in',
-        rolls: [newRoll('C-41', '35mm', 'Kodak', 'Portra 400')],
-        shipments: [{ method: 'PREPAID_LABEL', toCustomer: false, customerAddressId: 1 }],
+        newRolls: [newRoll('C-41', '35mm', 'Kodak', 'Portra 400')],
+        newShipments: [{ method: 'PREPAID_LABEL', toCustomer: false, customerAddressId: 1 }],
       },
       key('casey-label'),
     );
     expect(response.statusCode).toBe(201);
     const { order, shipments } = response.json();
+    // The spec's label record: JSON text holding the postage label's (signed) link.
+    expect(typeof shipments[0].label).toBe('string');
+    const record = JSON.parse(shipments[0].label);
+    expect(record).toEqual({ postage_label: { label_url: expect.any(String) } });
+    const signed = record.postage_label.label_url as string;
+    expect(signed).toMatch(/^\/files\/labels\/[0-9a-f]{32}\.png\?expires=\d+&sig=/);
+    expect((await lab.app.inject({ url: signed })).headers['content-type']).toBe('image/png');
     expect(shipments[0]).toMatchObject({
       method: 'PREPAID_LABEL',
       toCustomer: false,
@@ -176,7 +376,6 @@ describe('creating an order', () => {
       address: { id: 1, address1: '210 Kent Ave', city: 'Brooklyn' },
       carrier: 'USPS',
       trackingNumber: expect.stringMatching(/^9400\d{18}$/),
-      label: { labelUrl: expect.stringMatching(/^\/files\/labels\/[0-9a-f]{32}\.png\?expires=\d+&sig=/) },
     });
     const fresh = await call(
       'GET',
@@ -251,6 +450,7 @@ describe('reading orders', () => {
       'scanned',
     ]);
     expect(own.pickUps).toEqual([expect.objectContaining({ rollCount: 3, orderId: SEED_ORDERS.caseyAtLab })]);
+    expect(own.pickUp).toEqual(own.pickUps[0]);
     const staff = (await call('GET', url, tokens.admin)).json();
     expect(staff.order.internalNotes).toMatch(/^Regular/);
   });
@@ -337,6 +537,20 @@ describe('changing an order', () => {
     const removal = await call('DELETE', url, tokens.casey);
     expect(removal.statusCode).toBe(409);
     expect(await orderSnapshot(lab.db, SEED_ORDERS.caseyAtLab)).toEqual(before);
+
+    // How the negatives come back stays open at the lab, returnToCustomer (which follows it) too.
+    const { rolls } = (await call('GET', url, tokens.casey)).json();
+    const same = rolls.map((r: { id: number; negativesAction: string; returnToCustomer: boolean }) => ({
+      id: r.id,
+      negativesAction: r.negativesAction,
+      returnToCustomer: r.returnToCustomer,
+    }));
+    const wrong = await call('PUT', url, tokens.casey, {
+      rolls: [{ ...same[0], returnToCustomer: !same[0].returnToCustomer }],
+    });
+    expect(wrong.json()).toMatchObject({ status: 400, errors: [{ field: 'rolls.0.returnToCustomer' }] });
+    const negatives = await call('PUT', url, tokens.casey, { rolls: same });
+    expect(negatives.statusCode).toBe(200);
   });
 
   it('deletes an order not yet received', async () => {
@@ -344,7 +558,7 @@ describe('changing an order', () => {
       'POST',
       '/users/3/orders',
       tokens.noah,
-      { ...firstOrder, shipments: [] },
+      { ...firstOrder, newShipments: [] },
       key('noah-to-delete'),
     );
     const id = created.json().order.id;
@@ -368,6 +582,8 @@ describe('receiving and rush', () => {
     const { order, rolls, pickUps } = response.json();
     expect(order).toMatchObject({ expectedRollCount: 2, receivedRollCount: 3 });
     expect(pickUps).toEqual([expect.objectContaining({ rollCount: 3, location: 'Mail-in', userId: 2 })]);
+    // The spec's wrapper pickUp: the order's first pick-up.
+    expect(response.json().pickUp).toEqual(pickUps[0]);
     for (const roll of rolls) {
       expect(roll.pickUpId).toBe(pickUps[0].id);
       expect(roll.events).toEqual([{ event: 'received', at: expect.any(String), recordedBy: 'Avery' }]);

@@ -58,6 +58,32 @@ describe('GET /prints/papers', () => {
 });
 
 describe('print drafts', () => {
+  it('answers spec §3’s Draft upload: a new draft’s targetPrinter, paper and jpeg, as the draft itself says', async () => {
+    const response = await call('GET', '/prints/drafts/link?name=lake.tif', tokens.casey);
+    expect(response.statusCode).toBe(200);
+    const link = response.json();
+    expect(Object.keys(link).sort()).toEqual(
+      ['draftId', 'expiresAt', 'jpeg', 'name', 'paper', 'read', 'targetPrinter', 'write'].sort(),
+    );
+    expect(link).toMatchObject({
+      draftId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      name: 'lake.tif',
+      write: expect.stringMatching(/^\/files\/uploads\/print-drafts\/raw\//),
+      read: expect.stringMatching(/^\/files\/scans\/print-drafts\/jpeg\//),
+      targetPrinter: null,
+      paper: null,
+      jpeg: false,
+    });
+    const draft = (await call('GET', `/prints/drafts/${link.draftId}`, tokens.casey)).json();
+    expect(draft).toMatchObject({
+      draftId: link.draftId,
+      name: link.name,
+      targetPrinter: link.targetPrinter,
+      paper: link.paper,
+      jpeg: link.jpeg,
+    });
+  });
+
   it.each([
     ['PNG', 'image/png', () => picture(300, 200).png().toBuffer()],
     ['TIFF', 'image/tiff', () => picture(300, 200).tiff().toBuffer()],

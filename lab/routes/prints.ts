@@ -140,6 +140,10 @@ export function printRoutes(app: FastifyInstance, deps: LabDeps): void {
       expiresAt: write.expiresAt.toISOString(),
       // Where the JPEG will be once converted: answers 404 until then.
       read: await store().signedReadUrl(`${JPEG_PREFIX}${id}.jpg`),
+      // Spec §3's Draft upload: what a new draft has (as GET /prints/drafts/{id} answers it before convert-draft).
+      targetPrinter: null,
+      paper: null,
+      jpeg: false,
     };
   });
 

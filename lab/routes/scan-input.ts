@@ -99,12 +99,32 @@ export const pickUpScanParams = z.strictObject({
   scanId: idSchema,
 });
 
-export const fileTypeQuery = z.strictObject({ fileType: z.enum(['jpeg', 'tiff', 'png']) });
+type ScanFileType = 'jpeg' | 'tiff' | 'png';
+const SCAN_MEDIA_TYPES: Partial<Record<string, ScanFileType>> = {
+  'image/jpeg': 'jpeg',
+  'image/tiff': 'tiff',
+  'image/png': 'png',
+};
+
+/** `?fileType`: `jpeg`, `tiff` or `png`, or the same as a media type (`image/jpeg`, as the profile picture's link). */
+export const fileTypeQuery = z.strictObject({
+  fileType: z
+    .enum(['jpeg', 'tiff', 'png', 'image/jpeg', 'image/tiff', 'image/png'], {
+      error: 'Must be jpeg, tiff or png (or image/jpeg, image/tiff, image/png)',
+    })
+    .transform((type): ScanFileType => SCAN_MEDIA_TYPES[type] ?? (type as ScanFileType)),
+});
+
+/**
+ * Spec §7's `{filmRollId, name, description}`. `bytes` is the lab's addition: when given, a file past
+ * LAB_MAX_SCAN_BYTES is refused here; without it the limit is enforced when the file is PUT to the write link.
+ */
 export const newScanBody = z.strictObject({
   filmRollId: idSchema,
   name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).optional(),
-  bytes: z.number().int().min(1),
+  /** Empty or null: none (as PUT /users/{id}/scans/{scanId}). */
+  description: optionalText(2000).optional(),
+  bytes: z.number().int().min(1).optional(),
 });
 
 export const shareQuery = z.strictObject({

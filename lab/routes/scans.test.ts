@@ -211,6 +211,55 @@ describe('uploads (staff)', () => {
     expect(roll.events.map((e: { event: string }) => e.event)).toContain('synced');
   }, 60_000);
 
+  it('takes spec §7’s body {filmRollId, name, description} alone, with ?fileType=image/jpeg or jpeg', async () => {
+    const url = (fileType: string) =>
+      `/users/${CASEY}/pick-ups/${pickUpId}/film-rolls/${rollId}/scans?fileType=${encodeURIComponent(fileType)}`;
+    const body = { filmRollId: rollId, name: 'dusk.jpg', description: 'Joshua Tree at dusk' };
+    {
+      const response = await call('POST', url('image/jpeg'), tokens.admin, body);
+      expect(response.statusCode).toBe(201);
+      const started = response.json();
+      expect(started.write).toMatch(/^\/files\/uploads\/.+\?expires=\d+&sig=/);
+      expect(started.scan).toMatchObject({
+        status: 'pending',
+        name: 'dusk.jpg',
+        description: 'Joshua Tree at dusk',
+        fileType: 'jpeg',
+        hiResBytes: 0,
+      });
+      // Pending scans are not the roll's `scans`, even for staff (they are counted for them).
+      const roll = (await call('GET', `/users/${CASEY}/film-rolls/${rollId}`, tokens.admin)).json();
+      expect(roll.scans.map((scan: { id: number }) => scan.id)).not.toContain(started.scan.id);
+      const uploaded = await put(started.write, await picture('jpeg'));
+      expect(uploaded.statusCode).toBe(200);
+      expect(uploaded.json()).toMatchObject({
+        id: started.scan.id,
+        status: 'ready',
+        description: 'Joshua Tree at dusk',
+        hiResBytes: expect.any(Number),
+      });
+      expect(uploaded.json().hiResBytes).toBeGreaterThan(0);
+      const after = (await call('GET', `/users/${CASEY}/film-rolls/${rollId}`, tokens.casey)).json();
+      expect(after.scans.at(-1)).toMatchObject({ id: started.scan.id, description: 'Joshua Tree at dusk' });
+    }
+    const empty = await call('POST', url('png'), tokens.admin, { ...body, description: '' });
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json().scan).toMatchObject({ fileType: 'png', description: null });
+    const bare = await call('POST', url('tiff'), tokens.admin, { filmRollId: rollId, name: 'plain.tif' });
+    expect(bare.json().scan).toMatchObject({ fileType: 'tiff', description: null });
+    for (const pending of [empty.json().scan, bare.json().scan]) {
+      const gone = await call(
+        'DELETE',
+        `/users/${CASEY}/pick-ups/${pickUpId}/film-rolls/${rollId}/scans/${pending.id}`,
+        tokens.admin,
+      );
+      expect(gone.statusCode).toBe(200);
+    }
+    const refused = await call('POST', url('image/gif'), tokens.admin, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('fileType');
+  }, 60_000);
+
   it('refuses a broken image (422, nothing kept), the wrong type (415), a forged or expired link (403)', async () => {
     const pending = (await start('jpeg')).json();
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
@@ -257,6 +306,26 @@ describe('uploads (staff)', () => {
       });
       expect(response.statusCode).toBe(413);
       expect((await start('jpeg', 10 ** 12)).json().errors[0].field).toBe('bytes');
+      // Without `bytes` (spec §7's body) nothing is refused up front: the PUT to the write link is.
+      const unannounced = await call(
+        'POST',
+        `/users/${CASEY}/pick-ups/${pickUpId}/film-rolls/${rollId}/scans?fileType=jpeg`,
+        tokens.admin,
+        { filmRollId: rollId, name: 'big.jpg', description: null },
+      );
+      expect(unannounced.statusCode).toBe(201);
+      const tooBig = await small.inject({
+        method: 'PUT',
+        url: unannounced.json().write,
+        payload: await picture('jpeg', 800, 600),
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      expect(tooBig.statusCode).toBe(413);
+      const { rows } = await lab.db.query<{ status: string; hi_res_key: string | null }>(
+        'SELECT status, hi_res_key FROM scans WHERE id = $1',
+        [unannounced.json().scan.id],
+      );
+      expect(rows[0]).toEqual({ status: 'pending', hi_res_key: null });
     } finally {
       await small.close();
     }

@@ -15,7 +15,12 @@ import {
 import { userExists } from '../db/queries/users';
 import type { LabDeps } from '../deps';
 import { conflict, forbidden, invalidField, notFound } from '../errors';
-import { type CreateOrderInput, MAIL_IN, type UpdateOrderInput } from '../routes/order-input';
+import {
+  type CreateOrderInput,
+  derivedRollIssue,
+  MAIL_IN,
+  type UpdateOrderInput,
+} from '../routes/order-input';
 import { USER_NOT_FOUND } from '../routes/owned-user';
 import { isUniqueViolation } from './accounts';
 import { bookPickUp } from './courier-booking';
@@ -60,7 +65,11 @@ export async function createOrder(
   input: CreateOrderInput,
   key: string,
 ): Promise<{ wrapper: OrderWrapper; created: boolean }> {
-  refuseStaffFields(actor, { internalNotes: input.internalNotes });
+  refuseStaffFields(actor, {
+    internalNotes: input.internalNotes,
+    lines: input.newLines,
+    priced: input.newPrints.some((print) => print.amount !== undefined),
+  });
   const answer = async (orderId: number, created: boolean) => {
     const wrapper = await loadOrder(deps.db, orderId, actor.view);
     if (!wrapper) throw notFound(ORDER_NOT_FOUND);
@@ -80,8 +89,10 @@ export async function createOrder(
         internalNotes: input.internalNotes ?? null,
         idempotencyKey: key,
       });
-      await insertRolls(tx, id, customerId, input.rolls);
-      await addShipments(tx, { id, customerId }, input.shipments, 'shipments');
+      await insertRolls(tx, id, customerId, input.newRolls);
+      await addShipments(tx, { id, customerId }, input.newShipments, 'newShipments');
+      await insertLines(tx, id, input.newLines);
+      await insertPrints(tx, id, pricedPrints(input.newPrints));
       await markFirstOrderCreated(tx, customerId);
       if (input.courierPickUp) {
         await bookPickUp(tx, customerId, { ...input.courierPickUp, orderId: id }, 'courierPickUp.');
@@ -98,11 +109,26 @@ export async function createOrder(
   return result;
 }
 
-/** The rolls the edit names must be the order's; received rolls stay (their pick-up counted them). */
+/** A customer's print is priced at invoice: 0 until then. */
+const pricedPrints = (prints: CreateOrderInput['newPrints']) =>
+  prints.map((print) => ({ ...print, amount: print.amount ?? 0 }));
+
+/**
+ * The rolls the edit names must be the order's; received rolls stay (their pick-up counted them). An edit's
+ * pushPullId and returnToCustomer must agree with the roll as the edit leaves it.
+ */
 async function checkRollChanges(tx: Queryable, orderId: number, input: UpdateOrderInput): Promise<void> {
   const rolls = new Map((await findOrderRolls(tx, orderId)).map((roll) => [roll.id, roll]));
   input.rolls.forEach((edit, index) => {
-    if (!rolls.has(edit.id)) throw invalidField(`rolls.${index}.id`, 'Not a roll of this order');
+    const roll = rolls.get(edit.id);
+    if (!roll) throw invalidField(`rolls.${index}.id`, 'Not a roll of this order');
+    const issue = derivedRollIssue({
+      pushPull: edit.pushPull ?? roll.pushPull,
+      negativesAction: edit.negativesAction ?? roll.negativesAction,
+      pushPullId: edit.pushPullId,
+      returnToCustomer: edit.returnToCustomer,
+    });
+    if (issue) throw invalidField(`rolls.${index}.${issue.field}`, issue.message);
   });
   const removed = new Set<number>();
   input.removedRollIds.forEach((id, index) => {
@@ -119,7 +145,8 @@ async function checkRollChanges(tx: Queryable, orderId: number, input: UpdateOrd
 
 /**
  * An update that only says how the negatives come back (the return-negatives form): each roll edit names just its
- * negatives action, and every new shipment goes to the customer. A customer may make it while the film is in the lab.
+ * negatives action (and returnToCustomer, which follows it), and every new shipment goes to the customer. A customer
+ * may make it while the film is in the lab.
  */
 function onlyNegatives(input: UpdateOrderInput): boolean {
   return (
@@ -131,7 +158,7 @@ function onlyNegatives(input: UpdateOrderInput): boolean {
     input.newLines.length === 0 &&
     input.newPrints.length === 0 &&
     input.rolls.every((edit) =>
-      Object.keys(edit).every((key) => key === 'id' || key === 'negativesAction'),
+      Object.keys(edit).every((key) => ['id', 'negativesAction', 'returnToCustomer'].includes(key)),
     ) &&
     input.newShipments.every((shipment) => shipment.toCustomer) &&
     (input.rolls.length > 0 || input.newShipments.length > 0)
@@ -167,11 +194,7 @@ export async function updateOrder(
       await insertRolls(tx, head.id, head.customerId, input.newRolls);
       await addShipments(tx, head, input.newShipments, 'newShipments');
       await insertLines(tx, head.id, input.newLines);
-      await insertPrints(
-        tx,
-        head.id,
-        input.newPrints.map((print) => ({ ...print, amount: print.amount ?? 0 })),
-      );
+      await insertPrints(tx, head.id, pricedPrints(input.newPrints));
       return undefined;
     },
   );

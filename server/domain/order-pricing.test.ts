@@ -19,7 +19,7 @@ const roll = (partial: Partial<PricedRoll> = {}): PricedRoll => ({
   scanQuality: 'STANDARD_2K',
   sleeving: 'NONE',
   pushPull: 0,
-  crossProcess: false,
+  crossProcessId: null,
   halfFrames: false,
   addPrints: false,
   negativesAction: 'TOSS',
@@ -183,7 +183,13 @@ describe('priceOrder', () => {
     const { lines } = priceOrder({
       plan: NICE,
       rolls: [
-        roll({ scanQuality: 'PRO', pushPull: -1, crossProcess: true, halfFrames: true, addPrints: true }),
+        roll({
+          scanQuality: 'PRO',
+          pushPull: -1,
+          crossProcessId: 'crossprocessroll',
+          halfFrames: true,
+          addPrints: true,
+        }),
       ],
       returnShipment: false,
       prepaidLabel: false,

@@ -28,7 +28,8 @@ export interface PricedRoll {
   scanQuality: 'STANDARD_2K' | 'STANDARD_4K' | 'STANDARD_4K_PRE_SCAN' | 'PRO';
   sleeving: 'NONE' | 'UNCUT' | 'CUT';
   pushPull: number;
-  crossProcess: boolean;
+  /** The lab's (spec §3) add-on key: 'crossprocessroll' when the roll is cross-processed. */
+  crossProcessId: 'crossprocessroll' | null;
   halfFrames: boolean;
   addPrints: boolean;
   negativesAction: string;
@@ -160,7 +161,7 @@ function rollKeys(roll: PricedRoll): string[] {
   if (roll.sleeving === 'CUT') keys.push('cutsleeving');
   if (roll.sleeving === 'UNCUT') keys.push('uncutsleeving');
   if (roll.pushPull !== 0) keys.push('pushpullroll');
-  if (roll.crossProcess) keys.push('crossprocessroll');
+  if (roll.crossProcessId !== null) keys.push('crossprocessroll');
   if (roll.halfFrames) keys.push('halfframes');
   if (roll.addPrints) keys.push('4x6prints');
   return keys;

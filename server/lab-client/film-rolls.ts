@@ -37,6 +37,9 @@ export function readOf(link: LabLink | null): string {
 /** The order's roll plus the platform's fields. */
 export type LabScanRoll = LabSchema<'Roll'>;
 
+/** One roll as GET /users/{id}/film-rolls/{rollId} answers it: with its ready scans in frame order (`scans`). */
+export type LabScanRollWithScans = LabSchema<'RollWithScans'>;
+
 export type LabScanFilters = LabSchema<'ScanFilters'>;
 
 /** The filters both lists take (tagIds and locationIds comma-joined). */
@@ -56,7 +59,7 @@ export function filmRollsApi(call: Call) {
     filters: (userId: number | string) =>
       call<LabScanFilters>({ method: 'GET', path: `${rolls(userId)}/filters` }),
     get: (userId: number | string, rollId: number | string, preview = false) =>
-      call<LabScanRoll>({
+      call<LabScanRollWithScans>({
         method: 'GET',
         path: roll(userId, rollId),
         query: preview ? { preview: 1 } : undefined,

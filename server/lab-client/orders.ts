@@ -13,10 +13,11 @@ import type {
 // and the lab checks both again.
 
 /** A roll as the lab takes it (NewRoll); options left out take the lab's defaults. */
-export type LabNewRoll = LabBody<'/users/{id}/orders', 'post'>['rolls'][number];
+export type LabNewRoll = LabBody<'/users/{id}/orders', 'post'>['newRolls'][number];
 
-export type LabNewShipment = NonNullable<LabBody<'/users/{id}/orders', 'post'>['shipments']>[number];
+export type LabNewShipment = NonNullable<LabBody<'/users/{id}/orders', 'post'>['newShipments']>[number];
 
+/** The create body: the order plus its new lists (spec §7), as the update's. */
 export type LabNewOrder = Omit<LabBody<'/users/{id}/orders', 'post'>, 'customerId'>;
 
 export type LabOrderUpdate = LabBody<'/users/{id}/orders/{orderId}', 'put'>;

@@ -1,5 +1,5 @@
 import { type Call, seg } from './call.js';
-import type { LabSchema } from './contract.js';
+import type { LabBody, LabQuery, LabSchema } from './contract.js';
 import type {
   Facet,
   LabScan,
@@ -12,6 +12,12 @@ import type {
 // Scans (docs/lab-behaviour.md "Scans"): under /users/{id}/scans, self or ADMIN; uploads are ADMIN.
 
 export type LabScanUpload = LabSchema<'ScanUpload'>;
+
+type NewScanPath = '/users/{id}/pick-ups/{pickUpId}/film-rolls/{rollId}/scans';
+/** Spec §7's `{filmRollId, name, description}`, and the lab's optional `bytes` (an over-large file refused up front). */
+export type LabScanUploadBody = LabBody<NewScanPath, 'post'>;
+/** `fileType`: jpeg, tiff or png (or their image/… media types). */
+export type LabScanUploadQuery = LabQuery<NewScanPath, 'post'>;
 
 export function scansApi(call: Call) {
   const scans = (userId: number | string) => `/users/${seg(userId)}/scans`;
@@ -82,8 +88,8 @@ export function scansApi(call: Call) {
       userId: number | string,
       pickUpId: number | string,
       rollId: number | string,
-      fileType: 'jpeg' | 'tiff' | 'png',
-      body: { filmRollId: number; name: string; bytes: number },
+      fileType: LabScanUploadQuery['fileType'],
+      body: LabScanUploadBody,
     ) =>
       call<LabScanUpload>({
         method: 'POST',

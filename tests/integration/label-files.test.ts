@@ -27,10 +27,11 @@ beforeAll(async () => {
   // A prepaid label to the lab is made with the order (docs/lab-behaviour.md 'New rolls and shipments').
   const order = await lab('POST', '/users/2/orders', {
     location: 'Mail-in',
-    rolls: [{ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Portra 400' }],
-    shipments: [{ method: 'PREPAID_LABEL', toCustomer: false, customerAddressId: user.addresses[0].id }],
+    newRolls: [{ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Portra 400' }],
+    newShipments: [{ method: 'PREPAID_LABEL', toCustomer: false, customerAddressId: user.addresses[0].id }],
   });
-  labelUrl = order.shipments[0].label.labelUrl;
+  // The spec's label record: JSON text holding the postage label's link.
+  labelUrl = JSON.parse(order.shipments[0].label).postage_label.label_url;
 });
 afterAll(() => stack?.close());
 

@@ -122,6 +122,7 @@ describe('an order from creation to completion', () => {
     expect(received).toMatchObject({ receivedRollCount: 3, expectedRollCount: 2, countMismatch: true });
     expect(received!.pickUps).toEqual([{ id: expect.any(String), rollCount: 3 }]);
     for (const r of received!.rolls) {
+      expect(r.pickUpId).toBe(received!.pickUps[0]!.id);
       expect(r.stage).toBe('RECEIVED');
       expect(r.events[0]).toMatchObject({ event: 'RECEIVED', recordedBy: 'Avery' });
       expect(Date.parse(r.estimatedReadyAt!)).toBeGreaterThan(Date.parse(r.events[0]!.at));

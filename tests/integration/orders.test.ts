@@ -181,7 +181,9 @@ describe('a non-member’s order', () => {
       stock: 'Ilford HP5 Plus',
       brand: 'Ilford',
       model: 'HP5 Plus',
+      pickUpId: null,
       pushPull: 1,
+      crossProcess: false,
       scanQuality: 'STANDARD_2K',
       stage: null,
       estimatedReadyAt: null,
@@ -243,28 +245,44 @@ describe('a non-member’s order', () => {
     const added = await stack.gql<{ updateOrder: Order }>(
       UPDATE,
       {
-        input: { id: order.id, newRolls: [roll({ stock: 'CineStill 800T', process: 'ECN2' })], notes: null },
+        input: {
+          id: order.id,
+          newRolls: [roll({ stock: 'CineStill 800T', process: 'ECN2', crossProcess: true })],
+          notes: null,
+        },
       },
       newcomer,
     );
     expect(added.body.errors).toBeUndefined();
     const [first, second] = added.body.data!.updateOrder.rolls;
     expect(added.body.data!.updateOrder.notes).toBeNull();
-    expect(second).toMatchObject({ stock: 'CineStill 800T', process: 'ECN2' });
+    expect(second).toMatchObject({ stock: 'CineStill 800T', process: 'ECN2', crossProcess: true });
+    expect(lineRows(added.body.data!.updateOrder.lines).map(([key]) => key)).toContain('crossprocessroll');
 
     const edited = await stack.gql<{ updateOrder: Order }>(
       UPDATE,
       {
         input: {
           id: order.id,
-          rolls: [{ id: first!.id, stock: 'Kodak Tri-X 400', pushPull: 0, sleeving: 'UNCUT' }],
+          rolls: [
+            { id: first!.id, stock: 'Kodak Tri-X 400', pushPull: 0, sleeving: 'UNCUT', crossProcess: true },
+          ],
           removeRollIds: [second!.id],
         },
       },
       newcomer,
     );
     expect(edited.body.errors).toBeUndefined();
-    const after = edited.body.data!.updateOrder;
+    expect(edited.body.data!.updateOrder.rolls[0]!.crossProcess).toBe(true);
+    expect(lineRows(edited.body.data!.updateOrder.lines).map(([key]) => key)).toContain('crossprocessroll');
+    const reset = await stack.gql<{ updateOrder: Order }>(
+      UPDATE,
+      { input: { id: order.id, rolls: [{ id: first!.id, crossProcess: false }] } },
+      newcomer,
+    );
+    expect(reset.body.errors).toBeUndefined();
+    const after = reset.body.data!.updateOrder;
+    expect(after.rolls[0]!.crossProcess).toBe(false);
     expect(after.rolls).toHaveLength(1);
     expect(after.rolls[0]).toMatchObject({ stock: 'Kodak Tri-X 400', pushPull: 0, sleeving: 'UNCUT' });
     expect(lineRows(after.lines)).toEqual([

@@ -37,7 +37,7 @@ beforeAll(async () => {
   admin = await stack.login('admin@lab.test');
   const order = await lab('POST', `/users/${CUSTOMER_ID}/orders`, customer, {
     location: 'Mail-in',
-    rolls: ['Portra 400', 'Gold 200', 'Ektar 100'].map((model) => ({
+    newRolls: ['Portra 400', 'Gold 200', 'Ektar 100'].map((model) => ({
       process: 'C-41',
       format: '35mm',
       brand: 'Kodak',
@@ -349,7 +349,7 @@ describe('UpstreamEvents (the BFF side of the lab connection)', () => {
       },
       body: JSON.stringify({
         location: 'Mail-in',
-        rolls: [{ process: 'C-41', format: '35mm', brand: 'Ilford', model: 'HP5 Plus' }],
+        newRolls: [{ process: 'C-41', format: '35mm', brand: 'Ilford', model: 'HP5 Plus' }],
       }),
     });
     labOrderId = ((await created.json()) as { order: { id: number } }).order.id;

@@ -143,7 +143,12 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
         },
         body: JSON.stringify({
           location: 'Mail-in',
-          rolls: Array(rolls).fill({ process: 'C-41', format: '35mm', brand: 'Kodak', model: 'Portra 400' }),
+          newRolls: Array(rolls).fill({
+            process: 'C-41',
+            format: '35mm',
+            brand: 'Kodak',
+            model: 'Portra 400',
+          }),
         }),
       });
       return (await created.json()) as { order: { id: number }; rolls: Array<{ id: number }> };

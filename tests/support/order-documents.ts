@@ -3,8 +3,8 @@
 export const ORDER = `
   id number status location notes internalNotes rollCount expectedRollCount receivedRollCount countMismatch
   customer { id email }
-  rolls { id process processLabel format formatLabel stock brand model pushPull addRush scanQuality sleeving negativesAction
-    stage estimatedReadyAt events { event at recordedBy } }
+  rolls { id pickUpId process processLabel format formatLabel stock brand model pushPull crossProcess addRush scanQuality
+    sleeving negativesAction stage estimatedReadyAt events { event at recordedBy } }
   shipments { id method methodLabel serviceLevel toCustomer labelUrl address { id } }
   pickUps { id rollCount }
   lines { key description productType unitAmount quantity creditsApplied amount }
@@ -46,6 +46,7 @@ export interface Order {
   customer: { id: string; email: string };
   rolls: Array<{
     id: string;
+    pickUpId: string | null;
     process: string;
     processLabel: string;
     format: string;
@@ -54,6 +55,8 @@ export interface Order {
     brand: string;
     model: string;
     pushPull: number;
+    /** From the lab's crossProcessId (spec §3's add-on key). */
+    crossProcess: boolean;
     addRush: boolean;
     scanQuality: string;
     sleeving: string;

@@ -239,7 +239,7 @@ defineRoutes({
   'GET /prints/drafts/link': {
     summary: 'Start a print draft: a write link for its file',
     description:
-      'PUT the file (JPEG, PNG or TIFF) to `write`, then convert it with PUT /prints/drafts/{draftId}/convert-draft. `read` is where the JPEG will be.',
+      "Spec §3's Draft upload: `draftId`, `name`, the write link (`write`), the read link (`read`), and a new draft's `targetPrinter` (null), `paper` (null) and `jpeg` (false), as GET /prints/drafts/{draftId} answers them; `expiresAt` (the write link's) is the lab's. PUT the file (JPEG, PNG or TIFF, up to `LAB_MAX_SCAN_BYTES`) to `write`, then convert it with PUT /prints/drafts/{draftId}/convert-draft. `read` is where the JPEG will be (404 until converted).",
     access: 'signed-in',
     query: linkQuery,
     answers: { 200: PrintDraftLink },

@@ -69,13 +69,16 @@ const newRoll = {
   brand: 'Kodak',
   model: 'Portra 400',
   pushPull: 1,
+  pushPullId: 'pushpullroll',
+  crossProcessId: null,
   negativesAction: 'SHIP',
+  returnToCustomer: true,
 };
 const createExample = {
   location: 'Mail-in',
   notes: 'Please push roll 1',
-  rolls: [newRoll],
-  shipments: [
+  newRolls: [newRoll],
+  newShipments: [
     { method: 'PREPAID_LABEL', serviceLevel: 'usps_first', toCustomer: false, customerAddressId: 7 },
   ],
 };
@@ -83,14 +86,16 @@ const createExample = {
 const createOrder = (admin: boolean): RouteContract => ({
   summary: admin ? 'Create an order for a customer (staff)' : 'Create a development order',
   description: [
-    "Creates the order with its rolls and shipments and sets the customer's `firstOrderCreated`, in one transaction.",
-    "`location` is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once",
+    "The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`,",
+    "`newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one",
+    "transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and",
+    "`negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a",
+    "drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once",
     '(one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction.',
+    '`internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer).',
     'The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with',
     'the same key made.',
-    admin
-      ? '`customerId` names the customer (404 when there is none).'
-      : '`internalNotes` from a customer is a 403.',
+    ...(admin ? ['`customerId` names the customer (404 when there is none).'] : []),
   ].join(' '),
   access: admin ? 'admin' : 'owner',
   ...(admin ? {} : { params: userPath }),
@@ -105,9 +110,12 @@ const updateOrder = (admin: boolean): RouteContract => ({
   summary: 'Change an order: notes, location, rolls, shipments, lines, prints',
   description: [
     'A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how',
-    'the negatives come back (rolls naming only `negativesAction`, shipments to the customer), which stays open to them',
+    'the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer),',
+    'which stays open to them',
     'while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only',
-    '(403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400).',
+    "(403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's",
+    '`pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as',
+    'the change leaves them (400 on the field otherwise).',
     REFUSED,
     WRAPPER_ANSWER,
   ].join(' '),

@@ -45,6 +45,7 @@ import {
   PickUpWithRolls,
   Roll,
   RollPage,
+  RollWithScans,
   Scan,
   ScanFilters,
   ScanPage,
@@ -148,12 +149,13 @@ defineRoutes({
     answers: { 200: z.array(Label) },
   },
   'GET /users/:id/film-rolls/:rollId': {
-    summary: 'One roll',
-    description: 'With `?preview=1`, also its first 6 frames (`previewScans`).',
+    summary: 'One roll, with its scans',
+    description:
+      "Spec §3's Film roll: the roll with `scans`, its ready scans in frame order (the same Scan as GET /users/{id}/scans answers; pending ones are left out, even for staff). Only this answer carries `scans`: lists and the answers of changes to a roll do not. With `?preview=1`, also its first 6 frames (`previewScans`; staff's count pending frames).",
     access: 'owner',
     params: rollParams,
     query: previewQuery,
-    answers: { 200: Roll },
+    answers: { 200: RollWithScans },
   },
   'PUT /users/:id/film-rolls/:rollId': {
     summary: "Change the roll's name or notes",
@@ -305,12 +307,12 @@ defineRoutes({
   'POST /users/:id/pick-ups/:pickUpId/film-rolls/:rollId/scans': {
     summary: 'Add a scan to a roll and get its upload link (staff)',
     description:
-      "`?fileType` is the file's type; `filmRollId` must be the path's roll, and `bytes` (the file's size) at most the lab's maximum (`LAB_MAX_SCAN_BYTES`). The scan is pending, last on the roll, until its file is PUT to `write`.",
+      "Spec §7's call: `?fileType` (the file's type: `jpeg`, `tiff` or `png`, or `image/jpeg`, `image/tiff`, `image/png`) and the body `{filmRollId, name, description}`; `filmRollId` must be the path's roll, and `description` may be left out (empty or null: none). `bytes` (the file's size) is the lab's addition: when given it must be at most the lab's maximum (`LAB_MAX_SCAN_BYTES`), so an over-large file is refused up front; without it, the PUT to `write` refuses it (413). The scan is pending, last on the roll, until its file is PUT to `write`.",
     access: 'admin',
     params: pickUpRollParams,
     query: fileTypeQuery,
     body: newScanBody,
-    bodyExample: { filmRollId: 31, name: 'R31-F07.jpg', bytes: 9123456 },
+    bodyExample: { filmRollId: 31, name: 'R31-F07.jpg', description: 'Joshua Tree at dusk' },
     answers: { 201: ScanUpload },
     errors: [404],
   },

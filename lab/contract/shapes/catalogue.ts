@@ -217,15 +217,25 @@ export const PrintDraftLink = named(
     write: link.describe('PUT the file (JPEG, PNG or TIFF) here (signed, expiring).'),
     expiresAt: dateTime.describe('When the write link expires.'),
     read: link.describe("Where the draft's JPEG will be once converted; 404 until then."),
+    targetPrinter: z
+      .string()
+      .nullable()
+      .describe("A new draft's: null (convert-draft's `?targetPrinter` sets it)."),
+    paper: z.string().nullable().describe("A new draft's: null (convert-draft's `?paper` sets it)."),
+    jpeg: z.boolean().describe("A new draft's: false (true once converted)."),
   }),
   {
-    description: 'A new print draft: where to upload the file, and where its JPEG will be read.',
+    description:
+      'A new print draft (spec §3 "Draft upload": draftId, name, write link, read link, targetPrinter, paper, jpeg): where to upload the file, and where its JPEG will be read. `targetPrinter`, `paper` and `jpeg` are a new draft\'s, as GET /prints/drafts/{draftId} answers them before convert-draft; `expiresAt` is the lab\'s addition.',
     example: {
       draftId: '5d41402abc4b2a76b9719d911017c592',
       name: 'lake.tif',
       write: '/files/uploads/print-drafts/raw/5d41402abc4b2a76b9719d911017c592?expires=1767625445&sig=…',
       expiresAt: '2026-01-05T15:19:05.000Z',
       read: '/files/scans/print-drafts/jpeg/5d41402abc4b2a76b9719d911017c592.jpg?expires=1767657600&sig=…',
+      targetPrinter: null,
+      paper: null,
+      jpeg: false,
     },
   },
 );

@@ -37,12 +37,15 @@ const rollExample = {
   orderId: 1001,
   customerId: 2,
   pickUpId: 4,
+  filmRollId: 31,
+  returnToCustomer: false,
+  pushPullId: null,
+  crossProcessId: null,
   process: 'C-41',
   format: '35mm',
   brand: 'Kodak',
   model: 'Portra 400',
   pushPull: 0,
-  crossProcess: false,
   addPrints: false,
   addRush: false,
   sleeving: 'NONE',
@@ -54,39 +57,61 @@ const rollExample = {
   createdAt: ISO,
 };
 
+const SPEC_ROLL = 'Spec §3 roll default.';
+const LAB_ROLL = "The lab's addition (what it needs to develop the roll).";
+
 export const FilmRoll = named(
   'FilmRoll',
   z.object({
     id,
-    orderId: id,
-    customerId: id,
-    pickUpId: id.nullable().describe('The pick-up that checked the roll in; null until received.'),
-    process: z.enum(['C-41', 'BW', 'E-6', 'ECN-2']),
-    format: z.enum(['35mm', '120', 'disposable']),
-    brand: z.string(),
-    model: z.string(),
-    pushPull: z.number().int().min(-3).max(3),
-    crossProcess: z.boolean(),
-    addPrints: z.boolean(),
-    addRush: z.boolean(),
-    sleeving: z.enum(['NONE', 'UNCUT', 'CUT']),
-    scanQuality: z.enum(['STANDARD_2K', 'STANDARD_4K', 'STANDARD_4K_PRE_SCAN', 'PRO']),
-    halfFrames: z.boolean(),
-    negativesAction: z.enum([
-      'TOSS',
-      'SHIP',
-      'PICK_UP',
-      'PICK_UP_SHIP',
-      'CUT',
-      'PICK_UP_CUT',
-      'UNCUT',
-      'PICK_UP_UNCUT',
-    ]),
-    notes: z.string().nullable(),
-    events: z.array(RollEvent).describe('Oldest first; each event at most once.'),
+    orderId: id.describe("The lab's addition: the order the roll is on."),
+    customerId: id.describe(SPEC_ROLL),
+    pickUpId: id
+      .nullable()
+      .describe(`${SPEC_ROLL} The pick-up that checked the roll in; null until received.`),
+    filmRollId: id.describe(
+      `${SPEC_ROLL} The film roll record that holds the roll's scans: in this lab the roll itself, so its own id.`,
+    ),
+    returnToCustomer: z
+      .boolean()
+      .describe(`${SPEC_ROLL} Derived: true when negativesAction is SHIP or PICK_UP_SHIP.`),
+    pushPullId: z
+      .enum(['pushpullroll'])
+      .nullable()
+      .describe(`${SPEC_ROLL} The push/pull add-on's key; derived: 'pushpullroll' when pushPull is not 0.`),
+    crossProcessId: z
+      .enum(['crossprocessroll'])
+      .nullable()
+      .describe(`${SPEC_ROLL} The cross-process add-on's key when the roll is cross-processed, else null.`),
+    process: z.enum(['C-41', 'BW', 'E-6', 'ECN-2']).describe(LAB_ROLL),
+    format: z.enum(['35mm', '120', 'disposable']).describe(LAB_ROLL),
+    brand: z.string().describe(LAB_ROLL),
+    model: z.string().describe(LAB_ROLL),
+    pushPull: z
+      .number()
+      .int()
+      .min(-3)
+      .max(3)
+      .describe(`${LAB_ROLL} Stops pushed (+) or pulled (−); pushPullId follows it.`),
+    addPrints: z.boolean().describe(SPEC_ROLL),
+    addRush: z.boolean().describe(SPEC_ROLL),
+    sleeving: z.enum(['NONE', 'UNCUT', 'CUT']).describe(SPEC_ROLL),
+    scanQuality: z.enum(['STANDARD_2K', 'STANDARD_4K', 'STANDARD_4K_PRE_SCAN', 'PRO']).describe(SPEC_ROLL),
+    halfFrames: z.boolean().describe(LAB_ROLL),
+    negativesAction: z
+      .enum(['TOSS', 'SHIP', 'PICK_UP', 'PICK_UP_SHIP', 'CUT', 'PICK_UP_CUT', 'UNCUT', 'PICK_UP_UNCUT'])
+      .describe(SPEC_ROLL),
+    notes: z.string().nullable().describe(LAB_ROLL),
+    events: z
+      .array(RollEvent)
+      .describe("The lab's addition: the roll's timeline, oldest first; each event at most once."),
     createdAt: dateTime,
   }),
-  { description: 'A roll of film on an order, with its timeline.', example: rollExample },
+  {
+    description:
+      "A roll of film on an order, with its timeline: the spec's roll defaults (§3: customerId, pickUpId, filmRollId, returnToCustomer, pushPullId, crossProcessId, addPrints, addRush, sleeving, negativesAction, scanQuality; tempKey is a client draft's) and the lab's additions.",
+    example: rollExample,
+  },
 );
 
 export const ShippingLabel = named(
@@ -120,32 +145,38 @@ const shipmentExample = {
   },
   carrier: 'USPS',
   trackingNumber: '9400 1000 0000 0000 0000 00',
-  label: { labelUrl: '/files/labels/4f1c…e2.png?expires=1767625445&sig=9a…' },
+  label: '{"postage_label":{"label_url":"/files/labels/4f1c…e2.png?expires=1767625445&sig=9a…"}}',
   createdAt: ISO,
 };
 
 export const Shipment = named(
   'Shipment',
   z.object({
-    id,
-    orderId: id,
-    method: z.enum(['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL', 'RETURN_MAILER']),
+    id: id.describe('Spec §3 Shipment.'),
+    orderId: id.describe("Spec §3 shipment draft's orderId."),
+    method: z
+      .enum(['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL', 'RETURN_MAILER'])
+      .describe('Spec §3 Shipment.'),
     serviceLevel: z
       .enum(['return_negatives', 'usps_first', 'fedex_ground', 'fedex_2_day', 'standard_overnight'])
-      .nullable(),
+      .nullable()
+      .describe('Spec §3 Shipment.'),
     toCustomer: z
       .boolean()
-      .describe('True for negatives going back to the customer; false for film coming in.'),
-    customerAddressId: id.nullable(),
-    address: Address.nullable(),
-    carrier: Carrier.nullable(),
-    trackingNumber: z.string().nullable(),
-    label: ShippingLabel.nullable().describe(
-      'The prepaid label, its link signed for this answer; null without one.',
-    ),
-    createdAt: dateTime,
+      .describe('Spec §3 Shipment: true for negatives going back to the customer; false for film coming in.'),
+    customerAddressId: id.nullable().describe('Spec §3 Shipment.'),
+    address: Address.nullable().describe("The lab's addition: the address customerAddressId names."),
+    carrier: Carrier.nullable().describe("Spec §3 shipment draft's carrier (with a label)."),
+    trackingNumber: z.string().nullable().describe("Spec §3 shipment draft's trackingNumber (with a label)."),
+    label: z
+      .string()
+      .nullable()
+      .describe(
+        'Spec §3 Shipment: the shipping-provider label record, JSON text holding the postage label link, `{"postage_label":{"label_url":"…"}}`; the link (`/files/labels/…png?expires=…&sig=…`) is signed for this answer. Null without a label.',
+      ),
+    createdAt: dateTime.describe("The lab's addition."),
   }),
-  { example: shipmentExample },
+  { description: 'A shipment of an order (spec §3 "Shipment").', example: shipmentExample },
 );
 
 export const PickUp = named(
@@ -234,7 +265,12 @@ export const Order = named(
     appliedCredit: cents.describe('Account credit the invoice drew.'),
     tax: cents.nullable(),
     total: cents.nullable(),
-    paymentId: z.string().nullable().describe("The card processor's payment ('pi_…'); null until paid."),
+    paymentId: z
+      .string()
+      .nullable()
+      .describe(
+        "Spec §3 order's payment-provider id: the card processor's payment ('pi_…'); null until paid.",
+      ),
     kind: z.enum(['DEVELOPMENT', 'SHOP']),
     createdAt: dateTime,
     updatedAt: dateTime,
@@ -262,14 +298,20 @@ export const OrderWrapper = named(
     customer: OrderCustomer,
     rolls: z.array(FilmRoll).describe('By id.'),
     shipments: z.array(Shipment).describe('By id.'),
-    pickUps: z.array(PickUp).describe('By id.'),
+    pickUp: PickUp.nullable().describe(
+      "Spec §3 wrapper's pickUp: the order's first pick-up (the first of pickUps), or null before the film is received.",
+    ),
+    pickUps: z
+      .array(PickUp)
+      .describe("The lab's addition: every pick-up of the order, by id (receiving again adds one)."),
     lines: z.array(OrderLine).describe('Empty until invoiced (unless staff added lines).'),
     prints: z.array(OrderPrint),
     credits: z.array(OrderCredit),
     promo: Promo.nullable(),
   }),
   {
-    description: 'An order with everything on it (spec §3 "Order wrapper").',
+    description:
+      'An order with everything on it (spec §3 "Order wrapper": order, shipments, rolls, lines, prints, credits, promo, pickUp); customer and pickUps are the lab\'s additions.',
     example: {
       order: {
         id: 1001,
@@ -298,6 +340,7 @@ export const OrderWrapper = named(
       customer: { id: 2, firstName: 'Casey', lastName: 'Moreno', email: 'customer@lab.test' },
       rolls: [rollExample],
       shipments: [shipmentExample],
+      pickUp: { id: 4, userId: 2, orderId: 1001, receivedAt: ISO, rollCount: 1, location: 'Mail-in' },
       pickUps: [{ id: 4, userId: 2, orderId: 1001, receivedAt: ISO, rollCount: 1, location: 'Mail-in' }],
       lines: [],
       prints: [],

@@ -44,7 +44,9 @@ export const Scan = named(
     height: z.number().int().nullable(),
     rotation: z.literal([0, 90, 180, 270]).describe('Degrees clockwise the lab has turned the file.'),
     fileType: ScanFileType,
-    hiResBytes: count.describe('The announced size while pending; the stored size once uploaded.'),
+    hiResBytes: count.describe(
+      'The announced size while pending (0 when none was announced); the stored size once uploaded.',
+    ),
     thumbnail: ReadLink.nullable().describe('Longest side 300 px; null while pending.'),
     midRes: ReadLink.nullable().describe('Longest side 1800 px; null while pending.'),
     hiRes: ReadLink.nullable().describe('The file as uploaded; null while pending.'),
@@ -134,8 +136,24 @@ export const Roll = named(
   }),
   {
     description:
-      'A film roll as the scan platform shows it (spec §3 "Film roll"): the order\'s FilmRoll plus the customer\'s name for it, its scan count, sync time, tags and locations. Its scans are read with `GET /users/{id}/scans?rollId=`.',
+      'A film roll as the scan platform shows it (spec §3 "Film roll"): the order\'s FilmRoll plus the customer\'s name for it, its scan count, sync time, tags and locations. GET /users/{id}/film-rolls/{rollId} also answers its `scans` (RollWithScans); elsewhere they are read with `GET /users/{id}/scans?rollId=`.',
     example: rollExample,
+  },
+);
+
+export const RollWithScans = named(
+  'RollWithScans',
+  Roll.extend({
+    scans: z
+      .array(Scan)
+      .describe(
+        "The roll's ready scans in frame order (pending ones are not here, even for staff: they read them with `GET /users/{id}/scans?rollId=`).",
+      ),
+  }),
+  {
+    description:
+      'One roll with its scans, as GET /users/{id}/film-rolls/{rollId} answers it. Spec §3 "Film roll" is id, model, format, scans, tags, locations: `scans` (each spec §3 "Scan": id, name, `rollId` for filmRollId, hiRes and midRes each with a read link, thumbnail, tags, locations) is the spec\'s, as are those fields of the Roll; the rest is the lab\'s.',
+    example: { ...rollExample, scans: [] },
   },
 );
 
@@ -208,10 +226,15 @@ export const ScanUpload = named(
   'ScanUpload',
   z.object({
     scan: Scan,
-    write: link.describe('The signed write link: PUT the file to it (`/files/uploads/…?expires&sig`).'),
-    expiresAt: dateTime.describe('When the write link expires.'),
+    write: link.describe(
+      "The spec's write link: PUT the file to it (`/files/uploads/…?expires&sig`, or a presigned bucket URL with the S3 store).",
+    ),
+    expiresAt: dateTime.describe("When the write link expires (the lab's addition)."),
   }),
-  { description: 'A new scan, pending until its file is PUT to `write`.' },
+  {
+    description:
+      "A new scan, pending until its file is PUT to `write`. Spec §7 says the answer gives a write link (`write`); `scan` (the new scan, pending) and `expiresAt` are the lab's.",
+  },
 );
 
 export const UnlockResult = named(

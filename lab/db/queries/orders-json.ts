@@ -13,12 +13,23 @@ export const iso = (column: string) =>
 export const ROLL_EVENTS = ['received', 'developed', 'scanned', 'synced', 'delivered', 'shipped'] as const;
 export type RollEventName = (typeof ROLL_EVENTS)[number];
 
+/** The negatives actions that send the negatives back to the customer (spec §3 roll default `returnToCustomer`). */
+export const RETURN_TO_CUSTOMER_ACTIONS = ['SHIP', 'PICK_UP_SHIP'] as const;
+
 const EVENT_ORDER = `array_position(ARRAY['${ROLL_EVENTS.join("','")}'], e.event)`;
 
-/** One FilmRoll, from `film_rolls` aliased `r`. */
+/**
+ * One FilmRoll, from `film_rolls` aliased `r`. The spec's roll keys follow from the row: filmRollId is the roll's own
+ * id (the roll is the film roll record holding its scans), pushPullId and crossProcessId are the add-on keys,
+ * returnToCustomer follows the negatives action (RETURN_TO_CUSTOMER_ACTIONS).
+ */
 export const ROLL_JSON = `json_build_object('id', r.id, 'orderId', r.order_id, 'customerId', r.customer_id,
-    'pickUpId', r.pick_up_id, 'process', r.process, 'format', r.format, 'brand', r.brand, 'model', r.model,
-    'pushPull', r.push_pull, 'crossProcess', r.cross_process, 'addPrints', r.add_prints, 'addRush', r.add_rush,
+    'pickUpId', r.pick_up_id, 'filmRollId', r.id, 'process', r.process, 'format', r.format, 'brand', r.brand,
+    'model', r.model, 'pushPull', r.push_pull,
+    'pushPullId', CASE WHEN r.push_pull <> 0 THEN 'pushpullroll' END,
+    'crossProcessId', CASE WHEN r.cross_process THEN 'crossprocessroll' END,
+    'returnToCustomer', r.negatives_action IN ('${RETURN_TO_CUSTOMER_ACTIONS.join("', '")}'),
+    'addPrints', r.add_prints, 'addRush', r.add_rush,
     'sleeving', r.sleeving, 'scanQuality', r.scan_quality, 'halfFrames', r.half_frames,
     'negativesAction', r.negatives_action, 'notes', r.notes,
     'events', COALESCE((SELECT json_agg(json_build_object('event', e.event, 'at', ${iso('e.at')},
@@ -79,7 +90,8 @@ export interface ShipmentJson {
   address: AddressJson | null;
   carrier: string | null;
   trackingNumber: string | null;
-  label: { labelUrl: string } | null;
+  /** The spec's shipping-provider label record: JSON text, `{"postage_label":{"label_url":…}}` (labelRecord). */
+  label: string | null;
   createdAt: string;
 }
 
@@ -93,14 +105,18 @@ export interface OrderWrapper {
   customer: { id: number; firstName: string; lastName: string; email: string };
   rolls: Array<{ id: number } & Record<string, unknown>>;
   shipments: ShipmentJson[];
-  pickUps: Array<{ rollCount: number } & Record<string, unknown>>;
+  pickUps: PickUpJson[];
+  /** The first of pickUps, or null (spec §3 wrapper's `pickUp`). */
+  pickUp: PickUpJson | null;
   lines: unknown[];
   prints: unknown[];
   credits: { kind: string; quantity: number }[];
   promo: unknown;
 }
 
-type WrapperRow = Omit<OrderWrapper, 'shipments'> & { id: number; shipments: ShipmentRow[] };
+type PickUpJson = { rollCount: number } & Record<string, unknown>;
+
+type WrapperRow = Omit<OrderWrapper, 'shipments' | 'pickUp'> & { id: number; shipments: ShipmentRow[] };
 
 /** Who is asking: staff see internal notes; label links are signed with the lab's key. */
 export interface OrderView {
@@ -108,9 +124,16 @@ export interface OrderView {
   config: LabConfig;
 }
 
+/**
+ * The spec's label record (§3 Shipment: "a shipping-provider label record (JSON text holding the postage label
+ * link)"), in the shipping provider's names, the link signed for this answer.
+ */
+export const labelRecord = (labelUrl: string): string =>
+  JSON.stringify({ postage_label: { label_url: labelUrl } });
+
 export function toShipment(row: ShipmentRow, config: LabConfig): ShipmentJson {
   const { labelName, ...shipment } = row;
-  return { ...shipment, label: labelName ? { labelUrl: labelLink(config, labelName) } : null };
+  return { ...shipment, label: labelName ? labelRecord(labelLink(config, labelName)) : null };
 }
 
 /** Wrappers in the order of `ids`; ids with no order are left out. */
@@ -138,6 +161,7 @@ export async function loadOrders(q: Queryable, ids: number[], view: OrderView): 
         rolls,
         shipments: shipments.map((shipment) => toShipment(shipment, view.config)),
         pickUps,
+        pickUp: pickUps[0] ?? null,
         lines,
         prints,
         credits,

@@ -108,12 +108,16 @@ export interface OrderRollState {
   id: number;
   received: boolean;
   scanned: boolean;
+  /** What the spec's derived roll keys of an edit are checked against (pushPullId, returnToCustomer). */
+  pushPull: number;
+  negativesAction: string;
 }
 
 /** The order's rolls by id, with how far each got: enough to check ids a request names. */
 export async function findOrderRolls(q: Queryable, orderId: number): Promise<OrderRollState[]> {
   const { rows } = await q.query<OrderRollState>(
-    `SELECT id, received_at IS NOT NULL AS received, scanned_at IS NOT NULL AS scanned
+    `SELECT id, received_at IS NOT NULL AS received, scanned_at IS NOT NULL AS scanned,
+       push_pull AS "pushPull", negatives_action AS "negativesAction"
      FROM film_rolls WHERE order_id = $1 ORDER BY id`,
     [orderId],
   );

@@ -144,6 +144,7 @@ export interface NewScan {
   name: string;
   description: string | null;
   fileType: string;
+  /** The announced size (0 when not announced) until the file is uploaded. */
   bytes: number;
   uploadKey: string;
 }

@@ -185,12 +185,14 @@ export const filmRollResolvers = {
         .int()
         .min(0)
         .parse(args.offset ?? 0);
-      const [page, full] = await Promise.all([
-        ctx.lab.scans.list(roll.customerId, { rollId: String(roll.id), limit, offset }),
-        scanRoll(ctx, roll),
-      ]);
+      // A roll read on its own carries its ready scans (spec §3's Film roll), so the page needs no second call;
+      // a roll from a list answer (or a lab whose roll has no scans) reads them.
+      const full = await scanRoll(ctx, roll);
+      const whole = 'scans' in full && Array.isArray(full.scans) ? (full.scans as LabScan[]) : null;
+      const ready = whole
+        ? { items: whole.slice(offset, offset + limit), count: whole.length }
+        : readyScans(await ctx.lab.scans.list(roll.customerId, { rollId: String(roll.id), limit, offset }));
       const expired = await rollExpiredFor(ctx, { customerId: roll.customerId, syncedAt: full.syncedAt });
-      const ready = readyScans(page);
       return { items: withExpiry(ready.items, expired), count: ready.count };
     },
     contactSheet: async (roll: Roll, _args: unknown, ctx: GraphQLContext) => {

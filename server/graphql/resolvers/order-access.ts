@@ -67,12 +67,16 @@ export async function withInputFields<T>(work: Promise<T>, rename: (field: strin
   }
 }
 
-/** The lab's names for an order's fields, as CreateOrderInput / UpdateOrderInput spell them. */
+/** The lab's names for an order's fields, as UpdateOrderInput spells them. */
 export function orderInputField(field: string): string {
   return field
     .replace(/^(rolls|newRolls)\.(\d+)\.(brand|model)$/, '$1.$2.stock')
-    .replace(/^(shipments|newShipments)\.\d+\.customerAddressId$/, 'returnShipment.addressId')
-    .replace(/^(shipments|newShipments)\.\d+\.serviceLevel$/, 'returnShipment.serviceLevel')
+    .replace(/^newShipments\.\d+\.customerAddressId$/, 'returnShipment.addressId')
+    .replace(/^newShipments\.\d+\.serviceLevel$/, 'returnShipment.serviceLevel')
     .replace(/^removedRollIds(\.\d+)?$/, 'removeRollIds$1')
     .replace(/^Idempotency-Key$/, 'idempotencyKey');
 }
+
+/** The same for CreateOrderInput, whose rolls the lab's create body calls newRolls. */
+export const createOrderInputField = (field: string): string =>
+  orderInputField(field).replace(/^newRolls(?=\.|$)/, 'rolls');

@@ -47,3 +47,20 @@ export function trackingUrl(shipment: Pick<LabShipment, 'carrier' | 'trackingNum
   const base = TRACKING[shipment.carrier];
   return base ? base + encodeURIComponent(shipment.trackingNumber) : null;
 }
+
+/**
+ * The postage label's link from a shipment's label record: the spec's JSON text
+ * `{"postage_label":{"label_url":"…"}}`. Read tolerantly: anything else (bad JSON, no link) is no label.
+ */
+export function labelUrlOf(shipment: Pick<LabShipment, 'label'>): string | null {
+  if (!shipment.label) return null;
+  let record: unknown;
+  try {
+    record = JSON.parse(shipment.label);
+  } catch {
+    return null;
+  }
+  const postage = (record as { postage_label?: { label_url?: unknown } } | null)?.postage_label;
+  const url = postage && typeof postage === 'object' ? postage.label_url : undefined;
+  return typeof url === 'string' && url.length > 0 ? url : null;
+}

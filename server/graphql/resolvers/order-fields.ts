@@ -7,7 +7,15 @@ import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireSelfOrAdmin } from '../guards.js';
 import { pageArgs } from '../inputs.js';
-import { formatLabel, formatOf, METHOD_LABELS, processOf, rollEventOf, trackingUrl } from './order-enums.js';
+import {
+  formatLabel,
+  formatOf,
+  labelUrlOf,
+  METHOD_LABELS,
+  processOf,
+  rollEventOf,
+  trackingUrl,
+} from './order-enums.js';
 import { creditsLeftFor, customerOf, hasOutgoingLabel, orderMoney, planOf } from './order-money.js';
 
 // The fields of an order and what hangs off it, from the lab's wrapper (docs/lab-behaviour.md "Order wrapper").
@@ -75,6 +83,8 @@ export const orderFieldResolvers: Resolvers = {
     processLabel: (roll) => roll.process,
     format: (roll) => formatOf(roll.format),
     formatLabel: (roll) => formatLabel(roll.format),
+    // The lab answers the spec's add-on key (crossProcessId); the schema keeps its boolean.
+    crossProcess: (roll) => roll.crossProcessId != null,
     stock: (roll) => `${roll.brand} ${roll.model}`.trim(),
     negativesAction: (roll) => roll.negativesAction as never,
     events: (roll) => roll.events,
@@ -89,7 +99,7 @@ export const orderFieldResolvers: Resolvers = {
     id: (s) => String(s.id),
     methodLabel: (s) => METHOD_LABELS[s.method] ?? s.method,
     serviceLevel: (s) => (s.serviceLevel ?? null) as never,
-    labelUrl: (s) => s.label?.labelUrl ?? null,
+    labelUrl: (s) => labelUrlOf(s),
     trackingUrl: (s) => trackingUrl(s),
   },
   PickUp: { id: (p) => String(p.id) },

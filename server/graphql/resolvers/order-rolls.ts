@@ -15,7 +15,7 @@ export function toLabRoll(roll: RollInputParsed, defaultScanQuality: ScanQuality
     brand: roll.stock.brand,
     model: roll.stock.model,
     pushPull: roll.pushPull ?? 0,
-    crossProcess: roll.crossProcess ?? false,
+    crossProcessId: roll.crossProcess ? 'crossprocessroll' : null,
     addPrints: roll.addPrints ?? false,
     addRush: roll.addRush ?? false,
     sleeving: roll.sleeving ?? 'NONE',
@@ -35,9 +35,9 @@ export function toLabRollEdit(edit: RollEditInputParsed): { id: number } & Parti
     changed.brand = edit.stock.brand;
     changed.model = edit.stock.model;
   }
+  if (edit.crossProcess != null) changed.crossProcessId = edit.crossProcess ? 'crossprocessroll' : null;
   for (const key of [
     'pushPull',
-    'crossProcess',
     'addPrints',
     'addRush',
     'sleeving',

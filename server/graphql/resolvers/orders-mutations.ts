@@ -19,7 +19,14 @@ import {
   rollIdsArgs,
   updateOrderInput,
 } from '../inputs.js';
-import { loadOrder, orderInputField, orNotFound, ownerOf, withInputFields } from './order-access.js';
+import {
+  createOrderInputField,
+  loadOrder,
+  orderInputField,
+  orNotFound,
+  ownerOf,
+  withInputFields,
+} from './order-access.js';
 import { labRollEvent } from './order-enums.js';
 import { couponOf, customerOf, estimateOrder, hasOutgoingLabel, hasReturnShipment } from './order-money.js';
 import { toLabRoll, toLabRollEdit } from './order-rolls.js';
@@ -93,8 +100,8 @@ export const orderMutationResolvers: Resolvers = {
       const body = {
         location,
         ...(input.notes ? { notes: input.notes } : {}),
-        rolls,
-        shipments: input.returnShipment ? [returnShipmentOf(input.returnShipment)] : [],
+        newRolls: rolls,
+        newShipments: input.returnShipment ? [returnShipmentOf(input.returnShipment)] : [],
         ...(courier
           ? {
               courierPickUp: {
@@ -109,7 +116,7 @@ export const orderMutationResolvers: Resolvers = {
       const work = forSomeoneElse
         ? ctx.lab.orders.create(Number(customerId), body, input.idempotencyKey)
         : ctx.lab.orders.createForUser(me.id, body, input.idempotencyKey);
-      return withInputFields(work, orderInputField);
+      return withInputFields(work, createOrderInputField);
     },
     updateOrder: async (_root, args, ctx) => {
       const input = updateOrderInput.parse(args.input);

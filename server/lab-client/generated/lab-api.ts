@@ -299,7 +299,7 @@ export interface paths {
     get: operations["getOrders"];
     /**
      * Create an order for a customer (staff)
-     * @description Creates the order with its rolls and shipments and sets the customer's `firstOrderCreated`, in one transaction. `location` is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
+     * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -313,7 +313,7 @@ export interface paths {
     get: operations["getOrdersById"];
     /**
      * Change an order: notes, location, rolls, shipments, lines, prints
-     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -501,7 +501,7 @@ export interface paths {
   "/prints/drafts/link": {
     /**
      * Start a print draft: a write link for its file
-     * @description PUT the file (JPEG, PNG or TIFF) to `write`, then convert it with PUT /prints/drafts/{draftId}/convert-draft. `read` is where the JPEG will be.
+     * @description Spec §3's Draft upload: `draftId`, `name`, the write link (`write`), the read link (`read`), and a new draft's `targetPrinter` (null), `paper` (null) and `jpeg` (false), as GET /prints/drafts/{draftId} answers them; `expiresAt` (the write link's) is the lab's. PUT the file (JPEG, PNG or TIFF, up to `LAB_MAX_SCAN_BYTES`) to `write`, then convert it with PUT /prints/drafts/{draftId}/convert-draft. `read` is where the JPEG will be (404 until converted).
      *
      * **Who:** Any signed-in account.
      */
@@ -982,8 +982,8 @@ export interface paths {
   };
   "/users/{id}/film-rolls/{rollId}": {
     /**
-     * One roll
-     * @description With `?preview=1`, also its first 6 frames (`previewScans`).
+     * One roll, with its scans
+     * @description Spec §3's Film roll: the roll with `scans`, its ready scans in frame order (the same Scan as GET /users/{id}/scans answers; pending ones are left out, even for staff). Only this answer carries `scans`: lists and the answers of changes to a roll do not. With `?preview=1`, also its first 6 frames (`previewScans`; staff's count pending frames).
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -1110,7 +1110,7 @@ export interface paths {
     get: operations["getUsersByIdOrders"];
     /**
      * Create a development order
-     * @description Creates the order with its rolls and shipments and sets the customer's `firstOrderCreated`, in one transaction. `location` is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `internalNotes` from a customer is a 403.
+     * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -1126,7 +1126,7 @@ export interface paths {
     get: operations["getUsersByIdOrdersByOrderId"];
     /**
      * Change an order: notes, location, rolls, shipments, lines, prints
-     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -1262,7 +1262,7 @@ export interface paths {
   "/users/{id}/pick-ups/{pickUpId}/film-rolls/{rollId}/scans": {
     /**
      * Add a scan to a roll and get its upload link (staff)
-     * @description `?fileType` is the file's type; `filmRollId` must be the path's roll, and `bytes` (the file's size) at most the lab's maximum (`LAB_MAX_SCAN_BYTES`). The scan is pending, last on the roll, until its file is PUT to `write`.
+     * @description Spec §7's call: `?fileType` (the file's type: `jpeg`, `tiff` or `png`, or `image/jpeg`, `image/tiff`, `image/png`) and the body `{filmRollId, name, description}`; `filmRollId` must be the path's roll, and `description` may be left out (empty or null: none). `bytes` (the file's size) is the lab's addition: when given it must be at most the lab's maximum (`LAB_MAX_SCAN_BYTES`), so an over-large file is refused up front; without it, the PUT to `write` refuses it (413). The scan is pending, last on the roll, until its file is PUT to `write`.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -1829,32 +1829,63 @@ export interface components {
           message: string;
         }[];
     };
-    /** @description A roll of film on an order, with its timeline. */
+    /** @description A roll of film on an order, with its timeline: the spec's roll defaults (§3: customerId, pickUpId, filmRollId, returnToCustomer, pushPullId, crossProcessId, addPrints, addRush, sleeving, negativesAction, scanQuality; tempKey is a client draft's) and the lab's additions. */
     FilmRoll: {
       id: number;
+      /** @description The lab's addition: the order the roll is on. */
       orderId: number;
+      /** @description Spec §3 roll default. */
       customerId: number;
-      /** @description The pick-up that checked the roll in; null until received. */
+      /** @description Spec §3 roll default. The pick-up that checked the roll in; null until received. */
       pickUpId: number | null;
-      /** @enum {string} */
+      /** @description Spec §3 roll default. The film roll record that holds the roll's scans: in this lab the roll itself, so its own id. */
+      filmRollId: number;
+      /** @description Spec §3 roll default. Derived: true when negativesAction is SHIP or PICK_UP_SHIP. */
+      returnToCustomer: boolean;
+      /** @description Spec §3 roll default. The push/pull add-on's key; derived: 'pushpullroll' when pushPull is not 0. */
+      pushPullId: "pushpullroll" | null;
+      /** @description Spec §3 roll default. The cross-process add-on's key when the roll is cross-processed, else null. */
+      crossProcessId: "crossprocessroll" | null;
+      /**
+       * @description The lab's addition (what it needs to develop the roll).
+       * @enum {string}
+       */
       process: "C-41" | "BW" | "E-6" | "ECN-2";
-      /** @enum {string} */
+      /**
+       * @description The lab's addition (what it needs to develop the roll).
+       * @enum {string}
+       */
       format: "120" | "35mm" | "disposable";
+      /** @description The lab's addition (what it needs to develop the roll). */
       brand: string;
+      /** @description The lab's addition (what it needs to develop the roll). */
       model: string;
+      /** @description The lab's addition (what it needs to develop the roll). Stops pushed (+) or pulled (−); pushPullId follows it. */
       pushPull: number;
-      crossProcess: boolean;
+      /** @description Spec §3 roll default. */
       addPrints: boolean;
+      /** @description Spec §3 roll default. */
       addRush: boolean;
-      /** @enum {string} */
+      /**
+       * @description Spec §3 roll default.
+       * @enum {string}
+       */
       sleeving: "NONE" | "UNCUT" | "CUT";
-      /** @enum {string} */
+      /**
+       * @description Spec §3 roll default.
+       * @enum {string}
+       */
       scanQuality: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+      /** @description The lab's addition (what it needs to develop the roll). */
       halfFrames: boolean;
-      /** @enum {string} */
+      /**
+       * @description Spec §3 roll default.
+       * @enum {string}
+       */
       negativesAction: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+      /** @description The lab's addition (what it needs to develop the roll). */
       notes: string | null;
-      /** @description Oldest first; each event at most once. */
+      /** @description The lab's addition: the roll's timeline, oldest first; each event at most once. */
       events: components["schemas"]["RollEvent"][];
       /** Format: date-time */
       createdAt: string;
@@ -1985,7 +2016,7 @@ export interface components {
       appliedCredit: number;
       tax: number | null;
       total: number | null;
-      /** @description The card processor's payment ('pi_…'); null until paid. */
+      /** @description Spec §3 order's payment-provider id: the card processor's payment ('pi_…'); null until paid. */
       paymentId: string | null;
       /** @enum {string} */
       kind: "DEVELOPMENT" | "SHOP";
@@ -2054,7 +2085,7 @@ export interface components {
     };
     /** @enum {string} */
     OrderStatus: "OPEN" | "INVOICED" | "PAID" | "COMPLETE" | "CANCELED";
-    /** @description An order with everything on it (spec §3 "Order wrapper"). */
+    /** @description An order with everything on it (spec §3 "Order wrapper": order, shipments, rolls, lines, prints, credits, promo, pickUp); customer and pickUps are the lab's additions. */
     OrderWrapper: {
       order: components["schemas"]["Order"];
       customer: components["schemas"]["OrderCustomer"];
@@ -2062,7 +2093,9 @@ export interface components {
       rolls: components["schemas"]["FilmRoll"][];
       /** @description By id. */
       shipments: components["schemas"]["Shipment"][];
-      /** @description By id. */
+      /** @description Spec §3 wrapper's pickUp: the order's first pick-up (the first of pickUps), or null before the film is received. */
+      pickUp: components["schemas"]["PickUp"] | null;
+      /** @description The lab's addition: every pick-up of the order, by id (receiving again adds one). */
       pickUps: components["schemas"]["PickUp"][];
       /** @description Empty until invoiced (unless staff added lines). */
       lines: components["schemas"]["OrderLine"][];
@@ -2171,7 +2204,7 @@ export interface components {
       createdAt: string;
       convertedAt: string | null;
     };
-    /** @description A new print draft: where to upload the file, and where its JPEG will be read. */
+    /** @description A new print draft (spec §3 "Draft upload": draftId, name, write link, read link, targetPrinter, paper, jpeg): where to upload the file, and where its JPEG will be read. `targetPrinter`, `paper` and `jpeg` are a new draft's, as GET /prints/drafts/{draftId} answers them before convert-draft; `expiresAt` is the lab's addition. */
     PrintDraftLink: {
       /** @description 32 hex digits. */
       draftId: string;
@@ -2191,6 +2224,12 @@ export interface components {
        * @description Where the draft's JPEG will be once converted; 404 until then.
        */
       read: string;
+      /** @description A new draft's: null (convert-draft's `?targetPrinter` sets it). */
+      targetPrinter: string | null;
+      /** @description A new draft's: null (convert-draft's `?paper` sets it). */
+      paper: string | null;
+      /** @description A new draft's: false (true once converted). */
+      jpeg: boolean;
     };
     PrintScans: {
       /** @description Those of the ids asked that are the user's own scans, in the order asked. */
@@ -2349,32 +2388,63 @@ export interface components {
     };
     /** @enum {string} */
     Role: "ADMIN" | "CUSTOMER" | "MESSENGER" | "VENDOR";
-    /** @description A film roll as the scan platform shows it (spec §3 "Film roll"): the order's FilmRoll plus the customer's name for it, its scan count, sync time, tags and locations. Its scans are read with `GET /users/{id}/scans?rollId=`. */
+    /** @description A film roll as the scan platform shows it (spec §3 "Film roll"): the order's FilmRoll plus the customer's name for it, its scan count, sync time, tags and locations. GET /users/{id}/film-rolls/{rollId} also answers its `scans` (RollWithScans); elsewhere they are read with `GET /users/{id}/scans?rollId=`. */
     Roll: {
       id: number;
+      /** @description The lab's addition: the order the roll is on. */
       orderId: number;
+      /** @description Spec §3 roll default. */
       customerId: number;
-      /** @description The pick-up that checked the roll in; null until received. */
+      /** @description Spec §3 roll default. The pick-up that checked the roll in; null until received. */
       pickUpId: number | null;
-      /** @enum {string} */
+      /** @description Spec §3 roll default. The film roll record that holds the roll's scans: in this lab the roll itself, so its own id. */
+      filmRollId: number;
+      /** @description Spec §3 roll default. Derived: true when negativesAction is SHIP or PICK_UP_SHIP. */
+      returnToCustomer: boolean;
+      /** @description Spec §3 roll default. The push/pull add-on's key; derived: 'pushpullroll' when pushPull is not 0. */
+      pushPullId: "pushpullroll" | null;
+      /** @description Spec §3 roll default. The cross-process add-on's key when the roll is cross-processed, else null. */
+      crossProcessId: "crossprocessroll" | null;
+      /**
+       * @description The lab's addition (what it needs to develop the roll).
+       * @enum {string}
+       */
       process: "C-41" | "BW" | "E-6" | "ECN-2";
-      /** @enum {string} */
+      /**
+       * @description The lab's addition (what it needs to develop the roll).
+       * @enum {string}
+       */
       format: "120" | "35mm" | "disposable";
+      /** @description The lab's addition (what it needs to develop the roll). */
       brand: string;
+      /** @description The lab's addition (what it needs to develop the roll). */
       model: string;
+      /** @description The lab's addition (what it needs to develop the roll). Stops pushed (+) or pulled (−); pushPullId follows it. */
       pushPull: number;
-      crossProcess: boolean;
+      /** @description Spec §3 roll default. */
       addPrints: boolean;
+      /** @description Spec §3 roll default. */
       addRush: boolean;
-      /** @enum {string} */
+      /**
+       * @description Spec §3 roll default.
+       * @enum {string}
+       */
       sleeving: "NONE" | "UNCUT" | "CUT";
-      /** @enum {string} */
+      /**
+       * @description Spec §3 roll default.
+       * @enum {string}
+       */
       scanQuality: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+      /** @description The lab's addition (what it needs to develop the roll). */
       halfFrames: boolean;
-      /** @enum {string} */
+      /**
+       * @description Spec §3 roll default.
+       * @enum {string}
+       */
       negativesAction: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+      /** @description The lab's addition (what it needs to develop the roll). */
       notes: string | null;
-      /** @description Oldest first; each event at most once. */
+      /** @description The lab's addition: the roll's timeline, oldest first; each event at most once. */
       events: components["schemas"]["RollEvent"][];
       /** Format: date-time */
       createdAt: string;
@@ -2428,6 +2498,79 @@ export interface components {
       /** @description Matching rolls in all pages. */
       count: number;
     };
+    /** @description One roll with its scans, as GET /users/{id}/film-rolls/{rollId} answers it. Spec §3 "Film roll" is id, model, format, scans, tags, locations: `scans` (each spec §3 "Scan": id, name, `rollId` for filmRollId, hiRes and midRes each with a read link, thumbnail, tags, locations) is the spec's, as are those fields of the Roll; the rest is the lab's. */
+    RollWithScans: {
+      id: number;
+      /** @description The lab's addition: the order the roll is on. */
+      orderId: number;
+      /** @description Spec §3 roll default. */
+      customerId: number;
+      /** @description Spec §3 roll default. The pick-up that checked the roll in; null until received. */
+      pickUpId: number | null;
+      /** @description Spec §3 roll default. The film roll record that holds the roll's scans: in this lab the roll itself, so its own id. */
+      filmRollId: number;
+      /** @description Spec §3 roll default. Derived: true when negativesAction is SHIP or PICK_UP_SHIP. */
+      returnToCustomer: boolean;
+      /** @description Spec §3 roll default. The push/pull add-on's key; derived: 'pushpullroll' when pushPull is not 0. */
+      pushPullId: "pushpullroll" | null;
+      /** @description Spec §3 roll default. The cross-process add-on's key when the roll is cross-processed, else null. */
+      crossProcessId: "crossprocessroll" | null;
+      /**
+       * @description The lab's addition (what it needs to develop the roll).
+       * @enum {string}
+       */
+      process: "C-41" | "BW" | "E-6" | "ECN-2";
+      /**
+       * @description The lab's addition (what it needs to develop the roll).
+       * @enum {string}
+       */
+      format: "120" | "35mm" | "disposable";
+      /** @description The lab's addition (what it needs to develop the roll). */
+      brand: string;
+      /** @description The lab's addition (what it needs to develop the roll). */
+      model: string;
+      /** @description The lab's addition (what it needs to develop the roll). Stops pushed (+) or pulled (−); pushPullId follows it. */
+      pushPull: number;
+      /** @description Spec §3 roll default. */
+      addPrints: boolean;
+      /** @description Spec §3 roll default. */
+      addRush: boolean;
+      /**
+       * @description Spec §3 roll default.
+       * @enum {string}
+       */
+      sleeving: "NONE" | "UNCUT" | "CUT";
+      /**
+       * @description Spec §3 roll default.
+       * @enum {string}
+       */
+      scanQuality: "STANDARD_2K" | "STANDARD_4K" | "STANDARD_4K_PRE_SCAN" | "PRO";
+      /** @description The lab's addition (what it needs to develop the roll). */
+      halfFrames: boolean;
+      /**
+       * @description Spec §3 roll default.
+       * @enum {string}
+       */
+      negativesAction: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
+      /** @description The lab's addition (what it needs to develop the roll). */
+      notes: string | null;
+      /** @description The lab's addition: the roll's timeline, oldest first; each event at most once. */
+      events: components["schemas"]["RollEvent"][];
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The customer's name for the roll (up to 80 characters). */
+      name: string | null;
+      /** @description Its scans (pending ones too, for staff). */
+      scanCount: number;
+      /** @description When its last scan was uploaded; null before. */
+      syncedAt: string | null;
+      tags: components["schemas"]["Label"][];
+      locations: components["schemas"]["Label"][];
+      /** @description The first 6 frames: in list answers and with `?preview=1` only. */
+      previewScans?: components["schemas"]["Scan"][];
+      /** @description The roll's ready scans in frame order (pending ones are not here, even for staff: they read them with `GET /users/{id}/scans?rollId=`). */
+      scans: components["schemas"]["Scan"][];
+    };
     /** @description A scanned frame of a roll (spec §3 "Scan"), with signed read links to its sizes; its roll is `rollId` (§3 calls it filmRollId). */
     Scan: {
       id: number;
@@ -2447,7 +2590,7 @@ export interface components {
       rotation: 0 | 90 | 180 | 270;
       /** @enum {string} */
       fileType: "jpeg" | "tiff" | "png";
-      /** @description The announced size while pending; the stored size once uploaded. */
+      /** @description The announced size while pending (0 when none was announced); the stored size once uploaded. */
       hiResBytes: number;
       /** @description Longest side 300 px; null while pending. */
       thumbnail: components["schemas"]["ReadLink"] | null;
@@ -2492,17 +2635,17 @@ export interface components {
       /** @description Matching scans in all pages. */
       count: number;
     };
-    /** @description A new scan, pending until its file is PUT to `write`. */
+    /** @description A new scan, pending until its file is PUT to `write`. Spec §7 says the answer gives a write link (`write`); `scan` (the new scan, pending) and `expiresAt` are the lab's. */
     ScanUpload: {
       scan: components["schemas"]["Scan"];
       /**
        * Format: uri-reference
-       * @description The signed write link: PUT the file to it (`/files/uploads/…?expires&sig`).
+       * @description The spec's write link: PUT the file to it (`/files/uploads/…?expires&sig`, or a presigned bucket URL with the S3 store).
        */
       write: string;
       /**
        * Format: date-time
-       * @description When the write link expires.
+       * @description When the write link expires (the lab's addition).
        */
       expiresAt: string;
     };
@@ -2541,21 +2684,35 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description A shipment of an order (spec §3 "Shipment"). */
     Shipment: {
+      /** @description Spec §3 Shipment. */
       id: number;
+      /** @description Spec §3 shipment draft's orderId. */
       orderId: number;
-      /** @enum {string} */
+      /**
+       * @description Spec §3 Shipment.
+       * @enum {string}
+       */
       method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
+      /** @description Spec §3 Shipment. */
       serviceLevel: ("return_negatives" | "usps_first" | "fedex_ground" | "fedex_2_day" | "standard_overnight") | null;
-      /** @description True for negatives going back to the customer; false for film coming in. */
+      /** @description Spec §3 Shipment: true for negatives going back to the customer; false for film coming in. */
       toCustomer: boolean;
+      /** @description Spec §3 Shipment. */
       customerAddressId: number | null;
+      /** @description The lab's addition: the address customerAddressId names. */
       address: components["schemas"]["Address"] | null;
+      /** @description Spec §3 shipment draft's carrier (with a label). */
       carrier: components["schemas"]["Carrier"] | null;
+      /** @description Spec §3 shipment draft's trackingNumber (with a label). */
       trackingNumber: string | null;
-      /** @description The prepaid label, its link signed for this answer; null without one. */
-      label: components["schemas"]["ShippingLabel"] | null;
-      /** Format: date-time */
+      /** @description Spec §3 Shipment: the shipping-provider label record, JSON text holding the postage label link, `{"postage_label":{"label_url":"…"}}`; the link (`/files/labels/…png?expires=…&sig=…`) is signed for this answer. Null without a label. */
+      label: string | null;
+      /**
+       * Format: date-time
+       * @description The lab's addition.
+       */
       createdAt: string;
     };
     ShippingLabel: {
@@ -4366,7 +4523,7 @@ export interface operations {
   };
   /**
    * Create an order for a customer (staff)
-   * @description Creates the order with its rolls and shipments and sets the customer's `firstOrderCreated`, in one transaction. `location` is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
+   * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -4384,17 +4541,20 @@ export interface operations {
          *   "customerId": 2,
          *   "location": "Mail-in",
          *   "notes": "Please push roll 1",
-         *   "rolls": [
+         *   "newRolls": [
          *     {
          *       "process": "C-41",
          *       "format": "35mm",
          *       "brand": "Kodak",
          *       "model": "Portra 400",
          *       "pushPull": 1,
-         *       "negativesAction": "SHIP"
+         *       "pushPullId": "pushpullroll",
+         *       "crossProcessId": null,
+         *       "negativesAction": "SHIP",
+         *       "returnToCustomer": true
          *     }
          *   ],
-         *   "shipments": [
+         *   "newShipments": [
          *     {
          *       "method": "PREPAID_LABEL",
          *       "serviceLevel": "usps_first",
@@ -4405,11 +4565,16 @@ export interface operations {
          * }
          */
         "application/json": {
+          /** @description Spec §3 order customerId: the customer the order is for. */
           customerId: number;
+          /** @description The lab's addition: a drop-off location's name or `Mail-in`. */
           location: string;
+          /** @description Spec §3 order notes: the customer's. */
           notes?: string | null;
+          /** @description Spec §3 internal notes: staff-only (403 from a customer). */
           internalNotes?: string | null;
-          rolls: ({
+          /** @description Spec §7 ("the order plus newLines, newShipments, newPrints, newRolls"): rolls to add. Each takes the spec's roll defaults (crossProcessId, pushPullId, returnToCustomer, filmRollId, addPrints, addRush, sleeving, negativesAction, scanQuality) and the lab's additions it needs to develop the roll (process, format, brand, model, pushPull, halfFrames, notes). At least one. */
+          newRolls: ({
               /** @enum {string} */
               process: "C-41" | "BW" | "E-6" | "ECN-2";
               /** @enum {string} */
@@ -4418,8 +4583,15 @@ export interface operations {
               model: string;
               /** @default 0 */
               pushPull?: number;
-              /** @default false */
-              crossProcess?: boolean;
+              /**
+               * @description Spec §3: the cross-process add-on's key when the roll is cross-processed, else null.
+               * @default null
+               */
+              crossProcessId?: "crossprocessroll" | null;
+              /** @description Spec §3: the push/pull add-on's key. It follows `pushPull` ('pushpullroll' when it is not 0, else null); optional, and a 400 when it disagrees. */
+              pushPullId?: "pushpullroll" | null;
+              /** @description Spec §3: whether the negatives go back to the customer. It follows `negativesAction` (true for SHIP and PICK_UP_SHIP); optional, and a 400 when it disagrees. */
+              returnToCustomer?: boolean;
               /** @default false */
               addPrints?: boolean;
               /** @default false */
@@ -4443,9 +4615,14 @@ export interface operations {
               negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
               /** @default null */
               notes?: string | null;
+              /** @description Spec §3: the film roll record holding the scans; a new roll has none (null or left out). */
+              filmRollId?: null;
             })[];
-          /** @default [] */
-          shipments?: ({
+          /**
+           * @description Spec §7: shipments to add (the spec's Shipment: method, serviceLevel, toCustomer, customerAddressId). A PREPAID_LABEL to the lab buys its label at once.
+           * @default []
+           */
+          newShipments?: ({
               /** @enum {string} */
               method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
               /** @default null */
@@ -4454,6 +4631,40 @@ export interface operations {
               /** @default null */
               customerAddressId?: number | null;
             })[];
+          /**
+           * @description Spec §7: invoice lines staff add (staff-only: 403 from a customer).
+           * @default []
+           */
+          newLines?: ({
+              key: string;
+              description: string;
+              /** @enum {string} */
+              productType: "DIGITAL" | "FULFILLMENT_SERVICE_ADD_ON" | "PRODUCT" | "SERVICE_ADD_ON" | "PRINT" | "SUBSCRIPTION";
+              unitAmount: number;
+              quantity: number;
+              /** @default 0 */
+              creditsApplied?: number;
+            })[];
+          /**
+           * @description Spec §7: prints to add. `amount` is staff-only (403 from a customer); a customer's print is priced at invoice.
+           * @default []
+           */
+          newPrints?: ({
+              paper: {
+                name: string;
+                paperType: string;
+              };
+              width: number;
+              height: number;
+              /** @default 0 */
+              border?: number;
+              amount?: number;
+              /** @default 1 */
+              quantity?: number;
+              /** @default null */
+              draftId?: string | null;
+            })[];
+          /** @description The lab's addition: a courier window to book in the same transaction. */
           courierPickUp?: {
             messengerId: number;
             /** Format: date-time */
@@ -4553,7 +4764,7 @@ export interface operations {
   };
   /**
    * Change an order: notes, location, rolls, shipments, lines, prints
-   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -4580,10 +4791,16 @@ export interface operations {
          * }
          */
         "application/json": {
+          /** @description Spec §3 order notes: the customer's. */
           notes?: string | null;
+          /** @description Spec §3 internal notes: staff-only (403 from a customer). */
           internalNotes?: string | null;
+          /** @description The lab's addition: a drop-off location's name or `Mail-in`. */
           location?: string;
-          /** @default [] */
+          /**
+           * @description Spec §7 ("the order plus newLines, newShipments, newPrints, newRolls"): rolls to add. Each takes the spec's roll defaults (crossProcessId, pushPullId, returnToCustomer, filmRollId, addPrints, addRush, sleeving, negativesAction, scanQuality) and the lab's additions it needs to develop the roll (process, format, brand, model, pushPull, halfFrames, notes).
+           * @default []
+           */
           newRolls?: ({
               /** @enum {string} */
               process: "C-41" | "BW" | "E-6" | "ECN-2";
@@ -4593,8 +4810,15 @@ export interface operations {
               model: string;
               /** @default 0 */
               pushPull?: number;
-              /** @default false */
-              crossProcess?: boolean;
+              /**
+               * @description Spec §3: the cross-process add-on's key when the roll is cross-processed, else null.
+               * @default null
+               */
+              crossProcessId?: "crossprocessroll" | null;
+              /** @description Spec §3: the push/pull add-on's key. It follows `pushPull` ('pushpullroll' when it is not 0, else null); optional, and a 400 when it disagrees. */
+              pushPullId?: "pushpullroll" | null;
+              /** @description Spec §3: whether the negatives go back to the customer. It follows `negativesAction` (true for SHIP and PICK_UP_SHIP); optional, and a 400 when it disagrees. */
+              returnToCustomer?: boolean;
               /** @default false */
               addPrints?: boolean;
               /** @default false */
@@ -4618,8 +4842,13 @@ export interface operations {
               negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
               /** @default null */
               notes?: string | null;
+              /** @description Spec §3: the film roll record holding the scans; a new roll has none (null or left out). */
+              filmRollId?: null;
             })[];
-          /** @default [] */
+          /**
+           * @description The lab's addition: changes to rolls on the order, by id; only the keys given change.
+           * @default []
+           */
           rolls?: ({
               id: number;
               /** @enum {string} */
@@ -4629,7 +4858,12 @@ export interface operations {
               brand?: string;
               model?: string;
               pushPull?: number;
-              crossProcess?: boolean;
+              /** @description Spec §3: the cross-process add-on's key when the roll is cross-processed, else null. */
+              crossProcessId?: "crossprocessroll" | null;
+              /** @description Spec §3: the push/pull add-on's key. It follows `pushPull` ('pushpullroll' when it is not 0, else null); optional, and a 400 when it disagrees. */
+              pushPullId?: "pushpullroll" | null;
+              /** @description Spec §3: whether the negatives go back to the customer. It follows `negativesAction` (true for SHIP and PICK_UP_SHIP); optional, and a 400 when it disagrees. */
+              returnToCustomer?: boolean;
               addPrints?: boolean;
               addRush?: boolean;
               /** @enum {string} */
@@ -4641,9 +4875,15 @@ export interface operations {
               negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
               notes?: string | null;
             })[];
-          /** @default [] */
+          /**
+           * @description The lab's addition: rolls to take off the order (not received ones).
+           * @default []
+           */
           removedRollIds?: number[];
-          /** @default [] */
+          /**
+           * @description Spec §7: shipments to add (the spec's Shipment: method, serviceLevel, toCustomer, customerAddressId). A PREPAID_LABEL to the lab buys its label at once.
+           * @default []
+           */
           newShipments?: ({
               /** @enum {string} */
               method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
@@ -4653,7 +4893,10 @@ export interface operations {
               /** @default null */
               customerAddressId?: number | null;
             })[];
-          /** @default [] */
+          /**
+           * @description Spec §7: invoice lines staff add (staff-only: 403 from a customer).
+           * @default []
+           */
           newLines?: ({
               key: string;
               description: string;
@@ -4664,7 +4907,10 @@ export interface operations {
               /** @default 0 */
               creditsApplied?: number;
             })[];
-          /** @default [] */
+          /**
+           * @description Spec §7: prints to add. `amount` is staff-only (403 from a customer); a customer's print is priced at invoice.
+           * @default []
+           */
           newPrints?: ({
               paper: {
                 name: string;
@@ -5795,7 +6041,7 @@ export interface operations {
   };
   /**
    * Start a print draft: a write link for its file
-   * @description PUT the file (JPEG, PNG or TIFF) to `write`, then convert it with PUT /prints/drafts/{draftId}/convert-draft. `read` is where the JPEG will be.
+   * @description Spec §3's Draft upload: `draftId`, `name`, the write link (`write`), the read link (`read`), and a new draft's `targetPrinter` (null), `paper` (null) and `jpeg` (false), as GET /prints/drafts/{draftId} answers them; `expiresAt` (the write link's) is the lab's. PUT the file (JPEG, PNG or TIFF, up to `LAB_MAX_SCAN_BYTES`) to `write`, then convert it with PUT /prints/drafts/{draftId}/convert-draft. `read` is where the JPEG will be (404 until converted).
    *
    * **Who:** Any signed-in account.
    */
@@ -8487,8 +8733,8 @@ export interface operations {
     };
   };
   /**
-   * One roll
-   * @description With `?preview=1`, also its first 6 frames (`previewScans`).
+   * One roll, with its scans
+   * @description Spec §3's Film roll: the roll with `scans`, its ready scans in frame order (the same Scan as GET /users/{id}/scans answers; pending ones are left out, even for staff). Only this answer carries `scans`: lists and the answers of changes to a roll do not. With `?preview=1`, also its first 6 frames (`previewScans`; staff's count pending frames).
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */
@@ -8506,7 +8752,7 @@ export interface operations {
       /** @description OK */
       200: {
         content: {
-          "application/json": components["schemas"]["Roll"];
+          "application/json": components["schemas"]["RollWithScans"];
         };
       };
       /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
@@ -9262,7 +9508,7 @@ export interface operations {
   };
   /**
    * Create a development order
-   * @description Creates the order with its rolls and shipments and sets the customer's `firstOrderCreated`, in one transaction. `location` is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `internalNotes` from a customer is a 403.
+   * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */
@@ -9282,17 +9528,20 @@ export interface operations {
          * @example {
          *   "location": "Mail-in",
          *   "notes": "Please push roll 1",
-         *   "rolls": [
+         *   "newRolls": [
          *     {
          *       "process": "C-41",
          *       "format": "35mm",
          *       "brand": "Kodak",
          *       "model": "Portra 400",
          *       "pushPull": 1,
-         *       "negativesAction": "SHIP"
+         *       "pushPullId": "pushpullroll",
+         *       "crossProcessId": null,
+         *       "negativesAction": "SHIP",
+         *       "returnToCustomer": true
          *     }
          *   ],
-         *   "shipments": [
+         *   "newShipments": [
          *     {
          *       "method": "PREPAID_LABEL",
          *       "serviceLevel": "usps_first",
@@ -9303,10 +9552,14 @@ export interface operations {
          * }
          */
         "application/json": {
+          /** @description The lab's addition: a drop-off location's name or `Mail-in`. */
           location: string;
+          /** @description Spec §3 order notes: the customer's. */
           notes?: string | null;
+          /** @description Spec §3 internal notes: staff-only (403 from a customer). */
           internalNotes?: string | null;
-          rolls: ({
+          /** @description Spec §7 ("the order plus newLines, newShipments, newPrints, newRolls"): rolls to add. Each takes the spec's roll defaults (crossProcessId, pushPullId, returnToCustomer, filmRollId, addPrints, addRush, sleeving, negativesAction, scanQuality) and the lab's additions it needs to develop the roll (process, format, brand, model, pushPull, halfFrames, notes). At least one. */
+          newRolls: ({
               /** @enum {string} */
               process: "C-41" | "BW" | "E-6" | "ECN-2";
               /** @enum {string} */
@@ -9315,8 +9568,15 @@ export interface operations {
               model: string;
               /** @default 0 */
               pushPull?: number;
-              /** @default false */
-              crossProcess?: boolean;
+              /**
+               * @description Spec §3: the cross-process add-on's key when the roll is cross-processed, else null.
+               * @default null
+               */
+              crossProcessId?: "crossprocessroll" | null;
+              /** @description Spec §3: the push/pull add-on's key. It follows `pushPull` ('pushpullroll' when it is not 0, else null); optional, and a 400 when it disagrees. */
+              pushPullId?: "pushpullroll" | null;
+              /** @description Spec §3: whether the negatives go back to the customer. It follows `negativesAction` (true for SHIP and PICK_UP_SHIP); optional, and a 400 when it disagrees. */
+              returnToCustomer?: boolean;
               /** @default false */
               addPrints?: boolean;
               /** @default false */
@@ -9340,9 +9600,14 @@ export interface operations {
               negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
               /** @default null */
               notes?: string | null;
+              /** @description Spec §3: the film roll record holding the scans; a new roll has none (null or left out). */
+              filmRollId?: null;
             })[];
-          /** @default [] */
-          shipments?: ({
+          /**
+           * @description Spec §7: shipments to add (the spec's Shipment: method, serviceLevel, toCustomer, customerAddressId). A PREPAID_LABEL to the lab buys its label at once.
+           * @default []
+           */
+          newShipments?: ({
               /** @enum {string} */
               method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
               /** @default null */
@@ -9351,6 +9616,40 @@ export interface operations {
               /** @default null */
               customerAddressId?: number | null;
             })[];
+          /**
+           * @description Spec §7: invoice lines staff add (staff-only: 403 from a customer).
+           * @default []
+           */
+          newLines?: ({
+              key: string;
+              description: string;
+              /** @enum {string} */
+              productType: "DIGITAL" | "FULFILLMENT_SERVICE_ADD_ON" | "PRODUCT" | "SERVICE_ADD_ON" | "PRINT" | "SUBSCRIPTION";
+              unitAmount: number;
+              quantity: number;
+              /** @default 0 */
+              creditsApplied?: number;
+            })[];
+          /**
+           * @description Spec §7: prints to add. `amount` is staff-only (403 from a customer); a customer's print is priced at invoice.
+           * @default []
+           */
+          newPrints?: ({
+              paper: {
+                name: string;
+                paperType: string;
+              };
+              width: number;
+              height: number;
+              /** @default 0 */
+              border?: number;
+              amount?: number;
+              /** @default 1 */
+              quantity?: number;
+              /** @default null */
+              draftId?: string | null;
+            })[];
+          /** @description The lab's addition: a courier window to book in the same transaction. */
           courierPickUp?: {
             messengerId: number;
             /** Format: date-time */
@@ -9453,7 +9752,7 @@ export interface operations {
   };
   /**
    * Change an order: notes, location, rolls, shipments, lines, prints
-   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */
@@ -9481,10 +9780,16 @@ export interface operations {
          * }
          */
         "application/json": {
+          /** @description Spec §3 order notes: the customer's. */
           notes?: string | null;
+          /** @description Spec §3 internal notes: staff-only (403 from a customer). */
           internalNotes?: string | null;
+          /** @description The lab's addition: a drop-off location's name or `Mail-in`. */
           location?: string;
-          /** @default [] */
+          /**
+           * @description Spec §7 ("the order plus newLines, newShipments, newPrints, newRolls"): rolls to add. Each takes the spec's roll defaults (crossProcessId, pushPullId, returnToCustomer, filmRollId, addPrints, addRush, sleeving, negativesAction, scanQuality) and the lab's additions it needs to develop the roll (process, format, brand, model, pushPull, halfFrames, notes).
+           * @default []
+           */
           newRolls?: ({
               /** @enum {string} */
               process: "C-41" | "BW" | "E-6" | "ECN-2";
@@ -9494,8 +9799,15 @@ export interface operations {
               model: string;
               /** @default 0 */
               pushPull?: number;
-              /** @default false */
-              crossProcess?: boolean;
+              /**
+               * @description Spec §3: the cross-process add-on's key when the roll is cross-processed, else null.
+               * @default null
+               */
+              crossProcessId?: "crossprocessroll" | null;
+              /** @description Spec §3: the push/pull add-on's key. It follows `pushPull` ('pushpullroll' when it is not 0, else null); optional, and a 400 when it disagrees. */
+              pushPullId?: "pushpullroll" | null;
+              /** @description Spec §3: whether the negatives go back to the customer. It follows `negativesAction` (true for SHIP and PICK_UP_SHIP); optional, and a 400 when it disagrees. */
+              returnToCustomer?: boolean;
               /** @default false */
               addPrints?: boolean;
               /** @default false */
@@ -9519,8 +9831,13 @@ export interface operations {
               negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
               /** @default null */
               notes?: string | null;
+              /** @description Spec §3: the film roll record holding the scans; a new roll has none (null or left out). */
+              filmRollId?: null;
             })[];
-          /** @default [] */
+          /**
+           * @description The lab's addition: changes to rolls on the order, by id; only the keys given change.
+           * @default []
+           */
           rolls?: ({
               id: number;
               /** @enum {string} */
@@ -9530,7 +9847,12 @@ export interface operations {
               brand?: string;
               model?: string;
               pushPull?: number;
-              crossProcess?: boolean;
+              /** @description Spec §3: the cross-process add-on's key when the roll is cross-processed, else null. */
+              crossProcessId?: "crossprocessroll" | null;
+              /** @description Spec §3: the push/pull add-on's key. It follows `pushPull` ('pushpullroll' when it is not 0, else null); optional, and a 400 when it disagrees. */
+              pushPullId?: "pushpullroll" | null;
+              /** @description Spec §3: whether the negatives go back to the customer. It follows `negativesAction` (true for SHIP and PICK_UP_SHIP); optional, and a 400 when it disagrees. */
+              returnToCustomer?: boolean;
               addPrints?: boolean;
               addRush?: boolean;
               /** @enum {string} */
@@ -9542,9 +9864,15 @@ export interface operations {
               negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
               notes?: string | null;
             })[];
-          /** @default [] */
+          /**
+           * @description The lab's addition: rolls to take off the order (not received ones).
+           * @default []
+           */
           removedRollIds?: number[];
-          /** @default [] */
+          /**
+           * @description Spec §7: shipments to add (the spec's Shipment: method, serviceLevel, toCustomer, customerAddressId). A PREPAID_LABEL to the lab buys its label at once.
+           * @default []
+           */
           newShipments?: ({
               /** @enum {string} */
               method: "DROP_OFF" | "EXTERNAL_FULFILLMENT" | "PREPAID_LABEL" | "RETURN_MAILER";
@@ -9554,7 +9882,10 @@ export interface operations {
               /** @default null */
               customerAddressId?: number | null;
             })[];
-          /** @default [] */
+          /**
+           * @description Spec §7: invoice lines staff add (staff-only: 403 from a customer).
+           * @default []
+           */
           newLines?: ({
               key: string;
               description: string;
@@ -9565,7 +9896,10 @@ export interface operations {
               /** @default 0 */
               creditsApplied?: number;
             })[];
-          /** @default [] */
+          /**
+           * @description Spec §7: prints to add. `amount` is staff-only (403 from a customer); a customer's print is priced at invoice.
+           * @default []
+           */
           newPrints?: ({
               paper: {
                 name: string;
@@ -10322,8 +10656,15 @@ export interface operations {
           model: string;
           /** @default 0 */
           pushPull?: number;
-          /** @default false */
-          crossProcess?: boolean;
+          /**
+           * @description Spec §3: the cross-process add-on's key when the roll is cross-processed, else null.
+           * @default null
+           */
+          crossProcessId?: "crossprocessroll" | null;
+          /** @description Spec §3: the push/pull add-on's key. It follows `pushPull` ('pushpullroll' when it is not 0, else null); optional, and a 400 when it disagrees. */
+          pushPullId?: "pushpullroll" | null;
+          /** @description Spec §3: whether the negatives go back to the customer. It follows `negativesAction` (true for SHIP and PICK_UP_SHIP); optional, and a 400 when it disagrees. */
+          returnToCustomer?: boolean;
           /** @default false */
           addPrints?: boolean;
           /** @default false */
@@ -10347,6 +10688,8 @@ export interface operations {
           negativesAction?: "TOSS" | "SHIP" | "PICK_UP" | "PICK_UP_SHIP" | "CUT" | "PICK_UP_CUT" | "UNCUT" | "PICK_UP_UNCUT";
           /** @default null */
           notes?: string | null;
+          /** @description Spec §3: the film roll record holding the scans; a new roll has none (null or left out). */
+          filmRollId?: null;
         };
       };
     };
@@ -10385,14 +10728,14 @@ export interface operations {
   };
   /**
    * Add a scan to a roll and get its upload link (staff)
-   * @description `?fileType` is the file's type; `filmRollId` must be the path's roll, and `bytes` (the file's size) at most the lab's maximum (`LAB_MAX_SCAN_BYTES`). The scan is pending, last on the roll, until its file is PUT to `write`.
+   * @description Spec §7's call: `?fileType` (the file's type: `jpeg`, `tiff` or `png`, or `image/jpeg`, `image/tiff`, `image/png`) and the body `{filmRollId, name, description}`; `filmRollId` must be the path's roll, and `description` may be left out (empty or null: none). `bytes` (the file's size) is the lab's addition: when given it must be at most the lab's maximum (`LAB_MAX_SCAN_BYTES`), so an over-large file is refused up front; without it, the PUT to `write` refuses it (413). The scan is pending, last on the roll, until its file is PUT to `write`.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
   postUsersByIdPickUpsByPickUpIdFilmRollsByRollIdScans: {
     parameters: {
       query: {
-        fileType: "jpeg" | "tiff" | "png";
+        fileType: "jpeg" | "tiff" | "png" | "image/jpeg" | "image/tiff" | "image/png";
       };
       path: {
         id: number;
@@ -10406,14 +10749,14 @@ export interface operations {
          * @example {
          *   "filmRollId": 31,
          *   "name": "R31-F07.jpg",
-         *   "bytes": 9123456
+         *   "description": "Joshua Tree at dusk"
          * }
          */
         "application/json": {
           filmRollId: number;
           name: string;
-          description?: string;
-          bytes: number;
+          description?: string | null;
+          bytes?: number;
         };
       };
     };
