@@ -16,6 +16,7 @@ describe('loadLabConfig', () => {
       blobStore: 'disk',
       socialSignInSecret: null,
       validateAnswers: false,
+      contract: 'full',
       s3: null,
     });
   });

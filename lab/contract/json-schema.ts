@@ -77,3 +77,27 @@ function rewriteRefs(value: unknown): unknown {
   }
   return out;
 }
+
+/**
+ * The answer's schema as the serializer takes it: a nullable object written as fast-json-stringify's own
+ * `nullable: true` instead of `anyOf: [object, null]`, which it would otherwise resolve by running a validator on
+ * every value (bench (l): the User answer 13.6 → 10.5 µs, an order 44.0 → 31.5 µs on a busy machine).
+ */
+export function serializerJsonSchema(schema: z.ZodType): Json {
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (typeof value !== 'object' || value === null) return value;
+    const node = value as Json;
+    const branches = node.anyOf;
+    if (Array.isArray(branches) && branches.length === 2) {
+      const isNull = (branch: unknown) => (branch as Json)?.type === 'null';
+      const other = branches.find((branch) => !isNull(branch)) as Json | undefined;
+      if (other && branches.some(isNull) && other.type === 'object') {
+        const { anyOf: _anyOf, ...rest } = node;
+        return rewrite({ ...rest, ...other, nullable: true });
+      }
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, rewrite(item)]));
+  };
+  return rewrite(inlineJsonSchema(schema, 'output')) as Json;
+}

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { HttpError } from '../errors';
 import { contracts, ErrorBody, type RouteContract } from './define';
 import { buildDocument, errorStatuses, isZod, type ServedRoute } from './document';
-import { inlineJsonSchema } from './json-schema';
+import { inlineJsonSchema, serializerJsonSchema } from './json-schema';
 import './routes/index';
 
 declare module 'fastify' {
@@ -22,8 +22,15 @@ export interface ContractOptions {
    * also pass the contract's request schemas; a mismatch answers 500 naming it (the message is for the test run).
    */
   validateAnswers: boolean;
+  /**
+   * A documented-only lab (LAB_CONTRACT=documented): every route whose contract names an extension feature answers
+   * 404 as an unknown route does, and the document leaves it (and the feature list) out.
+   */
+  documentedOnly?: boolean;
   version: string;
 }
+
+const NOT_FOUND = { message: 'Not Found', status: 404, errors: [] };
 
 const SKIPPED_METHODS = new Set(['HEAD', 'OPTIONS']);
 
@@ -50,11 +57,29 @@ export async function registerContract(
     }
   });
 
+  if (options.documentedOnly) {
+    // A global hook added before every other (the auth hook's included), so an extension route answers exactly
+    // what an unknown one does, whatever the request carries; a WebSocket route answers it before the upgrade.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.contract?.entry.extension) {
+        // An upgrade's socket is the WebSocket plugin's to end, which its own onRequest hook (not reached) arranges.
+        if (request.headers.upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
+        reply.code(404).send(NOT_FOUND);
+        return;
+      }
+      done();
+    });
+  }
+
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', async () => document);
   app.addHook('onReady', async () => {
-    Object.assign(document, buildDocument(served, options.version));
+    const described = options.documentedOnly ? served.filter((route) => !route.contract?.extension) : served;
+    Object.assign(
+      document,
+      buildDocument(described, options.version, { features: !options.documentedOnly }),
+    );
   });
 
   if (options.validateAnswers) {
@@ -80,7 +105,7 @@ export async function registerContract(
 function attach(route: RouteOptions, key: string, entry: RouteContract): void {
   const response: Record<string, unknown> = {};
   for (const [status, spec] of Object.entries(entry.answers)) {
-    if (isZod(spec)) response[status] = inlineJsonSchema(spec, 'output');
+    if (isZod(spec)) response[status] = serializerJsonSchema(spec);
   }
   const errorSchema = inlineJsonSchema(ErrorBody, 'output');
   for (const status of errorStatuses(entry)) response[status] = errorSchema;
