@@ -94,6 +94,7 @@ export async function buildLabApp({
   // Before any route: each route takes its contract as it is registered (lab/contract).
   const routes = await registerContract(app, {
     validateAnswers: config.validateAnswers,
+    documentedOnly: config.contract === 'documented',
     version: LAB_CONTRACT_VERSION,
   });
   served.set(app, routes);

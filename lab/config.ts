@@ -29,6 +29,11 @@ export interface LabConfig {
    * document, and one that breaks it answers 500 naming the mismatch (lab/contract/plugin.ts).
    */
   readonly validateAnswers: boolean;
+  /**
+   * Which contract the lab serves (LAB_CONTRACT): 'full', every route; 'documented', only spec §7's calls: every
+   * extension route answers 404 as an unknown route does and is left out of /openapi.json (a documented-only lab).
+   */
+  readonly contract: 'full' | 'documented';
   readonly s3: {
     endpoint: string;
     bucket: string;
@@ -76,6 +81,7 @@ const envSchema = z.object({
   ),
   LAB_BLOB_STORE: z.preprocess(unsetWhenEmpty, z.enum(['disk', 's3']).default('disk')),
   LAB_VALIDATE_ANSWERS: z.preprocess(unsetWhenEmpty, z.enum(['true', 'false']).default('false')),
+  LAB_CONTRACT: z.preprocess(unsetWhenEmpty, z.enum(['full', 'documented']).default('full')),
   S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url().optional()),
   S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
   S3_REGION: z.preprocess(unsetWhenEmpty, z.string().min(1).default('us-east-1')),
@@ -120,6 +126,7 @@ export function loadLabConfig(env: Record<string, string | undefined> = process.
     blobStore: values.LAB_BLOB_STORE,
     socialSignInSecret: values.LAB_SOCIAL_SIGNIN_SECRET ?? null,
     validateAnswers: values.LAB_VALIDATE_ANSWERS === 'true',
+    contract: values.LAB_CONTRACT,
     s3,
   });
 }

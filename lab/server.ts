@@ -20,6 +20,8 @@ export interface StartLabOptions {
   socialSignInSecret?: string | null;
   /** Check every answer against the contract (tests). */
   validateAnswers?: boolean;
+  /** 'documented': play a documented-only lab, no extension routes (LAB_CONTRACT). Default 'full'. */
+  contract?: 'full' | 'documented';
 }
 
 export interface OutboxMail {
@@ -53,6 +55,7 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
     LOG_LEVEL: options.logLevel ?? defaults.logLevel,
     LAB_SOCIAL_SIGNIN_SECRET: options.socialSignInSecret ?? undefined,
     LAB_VALIDATE_ANSWERS: options.validateAnswers ? 'true' : undefined,
+    LAB_CONTRACT: options.contract,
   });
   const logger = createLabLogger(configured.logLevel);
   const { secret, source } = await resolveTokenSecret(configured);

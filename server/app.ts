@@ -11,6 +11,7 @@ import { requestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStandInIdentity } from './http/stand-in-identity.js';
 import { registerUnderPressure } from './http/under-pressure.js';
+import { DOCUMENT_PATH, LabFeatures } from './lab-client/features.js';
 import { LabTransport, PublicCache } from './lab-client/index.js';
 import { AccessLogController, accessLogger, lazyChildLogger, loggerOptions } from './logger.js';
 import { createMetrics, registerMetrics } from './observability/metrics.js';
@@ -18,7 +19,7 @@ import { registerOperationHooks } from './observability/operation-hooks.js';
 import { createTracing } from './observability/tracing.js';
 import { readInlineStyleHashes } from './prerendered-pages.js';
 import { registerWebSocketServer } from './realtime/protocols.js';
-import { UpstreamEvents } from './realtime/upstream-events.js';
+import { UpstreamEvents, type UserEventSource } from './realtime/upstream-events.js';
 import { registerZipSocketProxy } from './realtime/zip-socket-proxy.js';
 import { SharedUserEvents } from './scale/shared-events.js';
 import { SharedRedis } from './scale/shared-redis.js';
@@ -83,6 +84,16 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     observer: metrics?.observer,
     tracer: tracing?.upstream,
   });
+  // What the lab offers: read from its document before the first request (and again every LAB_FEATURES_REFRESH_MS).
+  const features = new LabFeatures({
+    fixed: config.labExtensions,
+    refreshMs: config.labFeaturesRefreshMs,
+    readDocument: () => transport.call({}, { method: 'GET', path: DOCUMENT_PATH }),
+    log: app.log,
+  });
+  transport.guardWith(features);
+  app.addHook('onClose', async () => features.close());
+  await features.start();
   const redis = config.redisUrl
     ? new SharedRedis(config.redisUrl, app.log, config.redisCommandTimeoutMs)
     : undefined;
@@ -96,6 +107,7 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
       answered ||= await transport.ping(1000);
       return answered;
     },
+    features: () => features.list(),
   };
   if (redis) {
     readiness.redis = () => (redis.ready ? 'up' : 'down');
@@ -149,9 +161,17 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     log: app.log,
   };
   // With Redis: one lab connection per user for the whole fleet, events fanned out to every replica.
-  const upstreamEvents = redis
+  const events: UserEventSource = redis
     ? new SharedUserEvents({ ...labEvents, redis })
     : new UpstreamEvents(labEvents);
+  // The events socket is the live-events feature's: with it off, a subscription is refused before any connection.
+  const upstreamEvents: UserEventSource = {
+    subscribe(userId, subscriber) {
+      features.check('GET', `/users/${encodeURIComponent(userId)}/events/socket`);
+      return events.subscribe(userId, subscriber);
+    },
+    close: () => events.close(),
+  };
   app.addHook('onClose', () => upstreamEvents.close());
   registerZipSocketProxy(app, { labApiUrl: config.labApiUrl, connectTimeoutMs: config.labConnectTimeoutMs });
   await registerGraphQL(app, config, { transport, publicCache, upstreamEvents });

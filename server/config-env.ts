@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAB_FEATURES, type LabFeature } from './lab-client/generated/lab-routes.js';
 
 // The environment variables the BFF (and `npm start`) read, with their defaults. README.md's configuration
 // table lists each one; config.ts turns them into the typed Config.
@@ -20,6 +21,29 @@ const list = z
   .default([]);
 const MIB = 1024 * 1024;
 
+/**
+ * LAB_EXTENSIONS: the lab's extension features, when not learned from its document: `all`, `none`, or a comma list
+ * of feature names (docs/lab-extensions.md). Unset: the BFF reads the lab's /openapi.json (server/lab-client/features.ts).
+ */
+export const labExtensions = z.string().transform((value, context): LabFeature[] => {
+  const words = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  if (words.length === 1 && words[0] === 'all') return [...LAB_FEATURES];
+  if (words.length === 1 && words[0] === 'none') return [];
+  const known = new Set<string>(LAB_FEATURES);
+  const unknown = words.filter((word) => !known.has(word));
+  if (words.length === 0 || unknown.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be all, none, or a comma list of ${LAB_FEATURES.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(words as LabFeature[])].sort();
+});
+
 export const envSchema = z.object({
   PORT: int(0, 65535, 3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -38,6 +62,8 @@ export const envSchema = z.object({
   LAB_RETRY_MAX_DELAY_MS: int(0, 60_000, 1_000),
   LAB_BREAKER_THRESHOLD: int(0, 1000, 5),
   LAB_BREAKER_OPEN_MS: int(100, 600_000, 10_000),
+  LAB_EXTENSIONS: labExtensions.optional(),
+  LAB_FEATURES_REFRESH_MS: int(1_000, 86_400_000, 300_000),
   PUBLIC_CACHE_TTL_MS: int(0, 3_600_000, 5_000),
   COUNTRY_HEADER: z
     .string()

@@ -52,6 +52,23 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads LAB_EXTENSIONS: unset discovers, all, none, or a list of known features', () => {
+    expect(loadConfig({}).labExtensions).toBeNull();
+    expect(loadConfig({}).labFeaturesRefreshMs).toBe(300_000);
+    expect(loadConfig({ LAB_EXTENSIONS: '' }).labExtensions).toBeNull();
+    expect(loadConfig({ LAB_EXTENSIONS: 'all' }).labExtensions).toHaveLength(24);
+    expect(loadConfig({ LAB_EXTENSIONS: ' None ' }).labExtensions).toEqual([]);
+    expect(loadConfig({ LAB_EXTENSIONS: 'share-links, cart,cart,' }).labExtensions).toEqual([
+      'cart',
+      'share-links',
+    ]);
+    expect(() => loadConfig({ LAB_EXTENSIONS: 'cart,teleport' })).toThrow(
+      /LAB_EXTENSIONS.*unknown: teleport/,
+    );
+    expect(() => loadConfig({ LAB_EXTENSIONS: 'all,cart' })).toThrow(/LAB_EXTENSIONS/);
+    expect(() => loadConfig({ LAB_FEATURES_REFRESH_MS: '10' })).toThrow(/LAB_FEATURES_REFRESH_MS/);
+  });
+
   it('never lets the connect timeout exceed the call budget', () => {
     expect(loadConfig({ LAB_TIMEOUT_MS: '500' }).labConnectTimeoutMs).toBe(500);
   });

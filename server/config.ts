@@ -30,6 +30,9 @@ function toConfig(c: Env) {
     labRetryMaxDelayMs: c.LAB_RETRY_MAX_DELAY_MS,
     labBreakerThreshold: c.LAB_BREAKER_THRESHOLD,
     labBreakerOpenMs: c.LAB_BREAKER_OPEN_MS,
+    /** The lab's extension features as LAB_EXTENSIONS names them; null: learned from the lab's /openapi.json. */
+    labExtensions: c.LAB_EXTENSIONS ?? null,
+    labFeaturesRefreshMs: c.LAB_FEATURES_REFRESH_MS,
     publicCacheTtlMs: c.PUBLIC_CACHE_TTL_MS,
     logLevel: c.LOG_LEVEL,
     graphiql: c.GRAPHIQL,

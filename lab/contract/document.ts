@@ -182,7 +182,11 @@ function operation(route: ServedRoute, contract: RouteContract, found: Map<strin
 }
 
 /** The OpenAPI 3.1 document of every route that has a contract (the tests require one for every route). */
-export function buildDocument(routes: ServedRoute[], version: string): Json {
+export function buildDocument(
+  routes: ServedRoute[],
+  version: string,
+  options: { features?: boolean } = {},
+): Json {
   const found = new Map<string, Json>();
   const paths: Record<string, Json> = {};
   const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
@@ -192,7 +196,11 @@ export function buildDocument(routes: ServedRoute[], version: string): Json {
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation(route, route.contract, found);
   }
-  const features = Object.fromEntries(Object.entries(EXTENSION_FEATURES).map(([name, note]) => [name, note]));
+  // A documented-only lab offers no extension: its feature list is empty.
+  const features =
+    options.features === false
+      ? {}
+      : Object.fromEntries(Object.entries(EXTENSION_FEATURES).map(([name, note]) => [name, note]));
   return {
     openapi: '3.1.0',
     info: {

@@ -76,10 +76,7 @@ export async function registerContract(
   app.get('/openapi.json', async () => document);
   app.addHook('onReady', async () => {
     const described = options.documentedOnly ? served.filter((route) => !route.contract?.extension) : served;
-    Object.assign(
-      document,
-      buildDocument(described, options.version, { features: !options.documentedOnly }),
-    );
+    Object.assign(document, buildDocument(described, options.version, { features: !options.documentedOnly }));
   });
 
   if (options.validateAnswers) {

@@ -25,13 +25,14 @@ export interface TestLab {
 }
 
 /** A lab app over a fresh, seeded in-memory database: one per test file, since creating one takes seconds. */
-export async function createTestLab(): Promise<TestLab> {
+export async function createTestLab(overrides: Partial<LabConfig> = {}): Promise<TestLab> {
   const db = await openDatabase(IN_MEMORY);
-  const config = {
+  const config: LabConfig = {
     ...loadLabConfig({}),
     dataDir: IN_MEMORY,
     webUrl: 'http://web.test',
     validateAnswers: true,
+    ...overrides,
   };
   const logs: Record<string, unknown>[] = [];
   const logger = createLabLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });

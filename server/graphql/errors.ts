@@ -3,12 +3,14 @@ import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import mercurius from 'mercurius';
 import { ZodError } from 'zod';
 import {
+  FeatureUnavailableError,
   LabApiError,
   LabBadResponseError,
   LabCircuitOpenError,
   LabTimeoutError,
   LabUnavailableError,
 } from '../lab-client/errors.js';
+import { FEATURE_MESSAGES } from '../lab-client/feature-messages.js';
 import { GraphQLError as GraphQLErrorClass } from './graphql-module.js';
 import type { LimitReason } from './limits/limit-error.js';
 
@@ -27,6 +29,8 @@ export type ErrorCode =
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'RATE_LIMITED'
+  /** The field or mutation needs an extension feature this lab does not offer (extensions.feature names it). */
+  | 'FEATURE_UNAVAILABLE'
   | 'INTERNAL';
 
 /** A client-facing error: a message written for a person plus a code from the conventions' list. */
@@ -82,6 +86,13 @@ interface Classified {
 
 /** Maps anything a resolver may throw to the message and extensions a client may see. */
 export function classify(error: unknown): Classified {
+  if (error instanceof FeatureUnavailableError) {
+    return {
+      message: FEATURE_MESSAGES[error.feature],
+      extensions: { code: 'FEATURE_UNAVAILABLE' satisfies ErrorCode, feature: error.feature },
+      serious: false,
+    };
+  }
   if (error instanceof LabApiError) {
     const code = codeForStatus(error.status);
     if (error.status >= 500) {

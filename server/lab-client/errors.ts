@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { LabFeature } from './generated/lab-routes.js';
 import type { LabErrorBody } from './types.js';
 
 /** An error answer from the lab, as the spec's error object (§8): message, status and the raw errors. */
@@ -71,5 +72,20 @@ export class LabTimeoutError extends Error {
   constructor() {
     super('The lab service did not answer in time');
     this.name = 'LabTimeoutError';
+  }
+}
+
+/**
+ * The call belongs to an extension feature of the lab contract that this lab does not offer (docs/decisions/097):
+ * thrown before any request is made, so nothing reaches the lab.
+ */
+export class FeatureUnavailableError extends Error {
+  constructor(
+    readonly feature: LabFeature,
+    /** The call that was not made, 'GET /users/{id}/cart' (for logs). */
+    readonly route?: string,
+  ) {
+    super(`The lab does not offer the '${feature}' feature`);
+    this.name = 'FeatureUnavailableError';
   }
 }

@@ -17,6 +17,15 @@ export interface LabTransportOptions {
   tracer?: UpstreamTracer;
   /** Dice for the backoff jitter (tests pin it). */
   random?: () => number;
+  /**
+   * The guard of the lab's extension features (features.ts): throws FeatureUnavailableError, before any request,
+   * for a route of a feature the lab does not offer. Set after construction (it reads the lab through this transport).
+   */
+  features?: FeatureGuard;
+}
+
+export interface FeatureGuard {
+  check(method: string, path: string): void;
 }
 
 /** Metrics hooks: the transport reports, observability/ decides what to record. */
@@ -72,6 +81,7 @@ export class LabTransport {
   private readonly pool: Pool;
   private readonly basePath: string;
   private readonly breaker: CircuitBreaker;
+  private features: FeatureGuard | undefined;
   readonly upstream: string;
 
   constructor(private readonly options: LabTransportOptions) {
@@ -92,9 +102,16 @@ export class LabTransport {
       onStateChange: (state) => options.observer?.breakerState(this.upstream, state),
     });
     options.observer?.breakerState(this.upstream, 'closed');
+    this.features = options.features;
+  }
+
+  /** Set once the features are known to the app (see LabTransportOptions.features). */
+  guardWith(features: FeatureGuard): void {
+    this.features = features;
   }
 
   async call<T>(caller: CallerContext, options: CallOptions): Promise<T> {
+    this.features?.check(options.method, options.path);
     const route = options.route ?? routeTemplate(options.path);
     const permit = this.breaker.acquire();
     if (!permit.allowed) {

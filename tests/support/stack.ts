@@ -26,7 +26,11 @@ export interface Bff {
   close(): Promise<void>;
 }
 
-/** Starts the BFF (not listening: supertest drives it) against any upstream URL. */
+/**
+ * Starts the BFF (not listening: supertest drives it) against any upstream URL. A stand-in upstream serves no
+ * /openapi.json, so every extension feature is on (LAB_EXTENSIONS=all) unless env says otherwise; `LAB_EXTENSIONS: ''`
+ * has the BFF read the upstream's document, as in production.
+ */
 export async function startBff(labApiUrl: string, env: Record<string, string> = {}): Promise<Bff> {
   const logs: string[] = [];
   const config = loadConfig({
@@ -34,6 +38,7 @@ export async function startBff(labApiUrl: string, env: Record<string, string> = 
     STATIC_DIR: '/nonexistent',
     // The lab runs in this process in tests: its database work would count as our event-loop lag.
     UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    LAB_EXTENSIONS: 'all',
     ...env,
   });
   const app = await buildApp({ ...config, labApiUrl }, { logStream: { write: (line) => logs.push(line) } });
@@ -58,8 +63,21 @@ export interface Stack extends Bff {
   lab: Awaited<ReturnType<typeof startLab>>;
 }
 
-/** The real lab on a fresh copy of the demo database, and the BFF in front of it, over real HTTP. */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export interface StackOptions {
+  /** The lab's contract (LAB_CONTRACT): 'documented' plays a lab that serves only spec §7's calls. Default 'full'. */
+  labContract?: 'full' | 'documented';
+  /** Puts something between the BFF and the lab (a counting pass-through): answers the URL the BFF calls. */
+  upstream?: (labUrl: string) => Promise<string>;
+}
+
+/**
+ * The real lab on a fresh copy of the demo database, and the BFF in front of it, over real HTTP. The BFF learns the
+ * lab's features from its /openapi.json, unless env sets LAB_EXTENSIONS.
+ */
+export async function startStack(
+  env: Record<string, string> = {},
+  options: StackOptions = {},
+): Promise<Stack> {
   const db = await copyLabTemplate(inject('labTemplateDir'));
   const lab = await startLab({
     dataDir: db.dir,
@@ -68,8 +86,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     host: '127.0.0.1',
     logLevel: 'silent',
     validateAnswers: true,
+    contract: options.labContract,
   });
-  const bff = await startBff(lab.url, env);
+  const upstream = options.upstream ? await options.upstream(lab.url) : lab.url;
+  const bff = await startBff(upstream, { LAB_EXTENSIONS: '', ...env });
   return {
     ...bff,
     lab,

@@ -28,21 +28,21 @@ export const userEventResolvers: Resolvers = {
     userEvents: {
       subscribe: async (_root, args, ctx) => {
         const live = (ctx as unknown as SubscriptionContext).live;
-        let userId: string;
+        let stop: () => void = () => {};
+        const queue = eventQueue<UserEvent>(() => stop());
         try {
-          userId = allowedUserId(live, args.userId);
+          const userId = allowedUserId(live, args.userId);
+          // Throws FEATURE_UNAVAILABLE when the lab does not offer live events (docs/decisions/097).
+          stop = live!.upstream.subscribe(userId, {
+            token: live!.token!,
+            onEvent: (event) => queue.push(toUserEvent(event)),
+            onRefused: (status) => queue.fail(REFUSALS[status]()),
+          });
         } catch (error) {
           // graphql-ws hands a subscription's error to the client as is: give it the code a query's would have.
           const { message, extensions } = classify(error);
           throw codedError(message, extensions.code as never, extensions);
         }
-        let stop: () => void = () => {};
-        const queue = eventQueue<UserEvent>(() => stop());
-        stop = live!.upstream.subscribe(userId, {
-          token: live!.token!,
-          onEvent: (event) => queue.push(toUserEvent(event)),
-          onRefused: (status) => queue.fail(REFUSALS[status]()),
-        });
         return queue;
       },
       resolve: (event: UserEvent) => event,
