@@ -4,7 +4,7 @@ import { ROLL_EVENTS } from '../../db/queries/orders-json';
 import { ORDER_STATUSES } from '../../services/order-state';
 import { cents, count, date, dateTime, id, link, named } from '../define';
 import { Carrier, PaperType, ProductType } from './catalogue';
-import { Address } from './users';
+import { ADDRESS_EXAMPLE, Address } from './users';
 
 // Orders and the shop's cart (spec §3 "Order wrapper"; docs/lab-behaviour.md "Orders", "Cart"). The wrapper is built in
 // SQL (lab/db/queries/orders-json.ts); the cart and its quote in lab/routes/cart.ts and lab/services/cart*.ts.
@@ -131,18 +131,7 @@ const shipmentExample = {
   serviceLevel: 'usps_first',
   toCustomer: false,
   customerAddressId: 7,
-  address: {
-    id: 7,
-    userId: 2,
-    placeId: null,
-    address1: '210 Kent Ave',
-    address2: 'Apt 4',
-    city: 'Brooklyn',
-    state: 'NY',
-    zip: '11249',
-    country: 'US',
-    primary: true,
-  },
+  address: ADDRESS_EXAMPLE,
   carrier: 'USPS',
   trackingNumber: '9400 1000 0000 0000 0000 00',
   label: '{"postage_label":{"label_url":"/files/labels/4f1c…e2.png?expires=1767625445&sig=9a…"}}',

@@ -5,6 +5,20 @@ import { cents, dateTime, id, named } from '../define';
 
 export const Role = named('Role', z.enum(['ADMIN', 'CUSTOMER', 'MESSENGER', 'VENDOR']));
 
+/** The demo customer's primary address: the example wherever an address appears. */
+export const ADDRESS_EXAMPLE = {
+  id: 7,
+  userId: 2,
+  placeId: null,
+  address1: '210 Kent Ave',
+  address2: 'Apt 4',
+  city: 'Brooklyn',
+  state: 'NY',
+  zip: '11249',
+  country: 'US',
+  primary: true,
+};
+
 export const Address = named(
   'Address',
   z.object({
@@ -19,20 +33,7 @@ export const Address = named(
     country: z.string(),
     primary: z.boolean(),
   }),
-  {
-    example: {
-      id: 7,
-      userId: 2,
-      placeId: null,
-      address1: '210 Kent Ave',
-      address2: 'Apt 4',
-      city: 'Brooklyn',
-      state: 'NY',
-      zip: '11249',
-      country: 'US',
-      primary: true,
-    },
-  },
+  { example: ADDRESS_EXAMPLE },
 );
 
 export const Preference = named('Preference', z.object({ key: z.string(), value: z.string() }));

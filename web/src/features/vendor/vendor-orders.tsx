@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { FeatureNote } from '../../components/ui/feature-note';
 import { FormAlert } from '../../components/ui/form-alert';
 import { LoadProblem, PageLoader } from '../../components/ui/page-states';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { VendorOrdersQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message';
+import { featureUnavailable } from '../../lib/feature-unavailable';
 import styles from './vendor-home.module.css';
 import { useMarkVendorOrderPrinted, useMarkVendorOrderShipped, useVendorOrders } from './vendor-orders-api';
 
@@ -110,6 +112,9 @@ function VendorOrderCard({ order }: { order: VendorOrder }) {
 export function VendorOrderList() {
   const [{ data, fetching, error }, refetch] = useVendorOrders();
   if (!data && fetching) return <PageLoader label="Loading your print orders" />;
+  // A lab without vendor-orders: the sentence is the list's state, not a failure to retry.
+  const unavailable = data ? null : featureUnavailable(error, { path: ['vendorOrders'] });
+  if (unavailable) return <FeatureNote unavailable={unavailable} variant="page" />;
   if (!data) return <LoadProblem error={error} what="your print orders" onRetry={() => refetch()} />;
   return (
     <section aria-labelledby="vendor-orders">

@@ -14,6 +14,7 @@ export const ReferralsQuery = graphql(`
   fragment ReferralsFields on User {
     id
     firstName
+    referralCode
     referrals {
       code
       invitations {

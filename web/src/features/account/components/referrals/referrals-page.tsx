@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Page } from '../../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { TextField } from '../../../../components/ui/text-field';
 import { splitErrors } from '../../../../lib/error-message';
+import { featureUnavailable, hasOtherErrors } from '../../../../lib/feature-unavailable';
 import { formatDate } from '../../../../lib/format';
 import { useReferralsQuery, useSendReferral } from '../../api/referrals';
 import styles from '../settings/settings.module.css';
@@ -18,7 +20,11 @@ export function ReferralsPage({ userId, asAdmin }: { userId: string; asAdmin: bo
   const [sent, send] = useSendReferral();
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const errors = splitErrors(sent.error, { email: 'email' } as const);
+  const errors = splitErrors(hasOtherErrors(sent.error) ? sent.error : undefined, {
+    email: 'email',
+  } as const);
+  // A lab without referrals: the code (kept on the user) and the invitation form stay; the lists give way.
+  const unavailable = featureUnavailable(error, { path: ['*', 'referrals'] });
   const refresh = () => reload({ requestPolicy: 'network-only' });
 
   const submit = async (event: FormEvent) => {
@@ -26,7 +32,8 @@ export function ReferralsPage({ userId, asAdmin }: { userId: string; asAdmin: bo
     if (!person) return;
     const to = email.trim();
     const result = await send({ email: to, userId: asAdmin ? person.id : null });
-    if (!result.error) {
+    // On a lab without referrals the invitation is sent; only the refreshed list is not offered.
+    if (!hasOtherErrors(result.error)) {
       setDone(`Invitation sent to ${to}.`);
       setEmail('');
     } else setDone(null);
@@ -34,9 +41,10 @@ export function ReferralsPage({ userId, asAdmin }: { userId: string; asAdmin: bo
 
   let body: React.ReactNode;
   if (!person && fetching) body = <PageLoader label="Loading referrals…" />;
-  else if (!person?.referrals) body = <LoadProblem error={error} what="referrals" onRetry={refresh} />;
+  else if (!person || (!person.referrals && !(unavailable && person.referralCode)))
+    body = <LoadProblem error={error} what="referrals" onRetry={refresh} />;
   else {
-    const { code, invitations, friends, totalEarned, friendCredit, referrerCredit } = person.referrals;
+    const code = person.referrals?.code ?? person.referralCode ?? '';
     const shareLink = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
     body = (
       <div className={styles.sections}>
@@ -80,31 +88,28 @@ export function ReferralsPage({ userId, asAdmin }: { userId: string; asAdmin: bo
             </div>
           </form>
         </Card>
-        <ReferredFriends
-          friends={friends}
-          totalEarned={totalEarned}
-          friendCredit={friendCredit}
-          referrerCredit={referrerCredit}
-        />
-        <Card>
-          <section className={styles.section} aria-labelledby="sent-title">
-            <h2 id="sent-title" className={styles.sectionTitle}>
-              Invitations sent
-            </h2>
-            {invitations.length === 0 ? (
-              <p className={styles.muted}>No invitations yet.</p>
-            ) : (
-              <ul className={styles.list}>
-                {invitations.map((invitation) => (
-                  <li key={`${invitation.email}-${invitation.sentAt}`} className={styles.item}>
-                    <span className={styles.itemText}>{invitation.email}</span>
-                    <span className={styles.muted}>{formatDate(invitation.sentAt)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </Card>
+        {person.referrals ? (
+          <>
+            <ReferredFriends
+              friends={person.referrals.friends}
+              totalEarned={person.referrals.totalEarned}
+              friendCredit={person.referrals.friendCredit}
+              referrerCredit={person.referrals.referrerCredit}
+            />
+            <InvitationsSent invitations={person.referrals.invitations} />
+          </>
+        ) : (
+          unavailable && (
+            <Card>
+              <section className={styles.section} aria-labelledby="friends-title">
+                <h2 id="friends-title" className={styles.sectionTitle}>
+                  Friends who joined
+                </h2>
+                <FeatureNote unavailable={unavailable} />
+              </section>
+            </Card>
+          )
+        )}
       </div>
     );
   }
@@ -117,5 +122,29 @@ export function ReferralsPage({ userId, asAdmin }: { userId: string; asAdmin: bo
     >
       {body}
     </Page>
+  );
+}
+
+function InvitationsSent({ invitations }: { invitations: readonly { email: string; sentAt: string }[] }) {
+  return (
+    <Card>
+      <section className={styles.section} aria-labelledby="sent-title">
+        <h2 id="sent-title" className={styles.sectionTitle}>
+          Invitations sent
+        </h2>
+        {invitations.length === 0 ? (
+          <p className={styles.muted}>No invitations yet.</p>
+        ) : (
+          <ul className={styles.list}>
+            {invitations.map((invitation) => (
+              <li key={`${invitation.email}-${invitation.sentAt}`} className={styles.item}>
+                <span className={styles.itemText}>{invitation.email}</span>
+                <span className={styles.muted}>{formatDate(invitation.sentAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
   );
 }

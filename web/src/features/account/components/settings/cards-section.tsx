@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { errorMessage } from '../../../../lib/error-message';
+import { type FeatureUnavailable, featureUnavailable } from '../../../../lib/feature-unavailable';
 import { useAddCard, useRemoveCard, useSetDefaultCard } from '../../api/account-settings';
 import styles from './settings.module.css';
 
@@ -18,13 +20,18 @@ interface SavedCard {
   isDefault: boolean;
 }
 
-/** Saved cards: add one (it becomes the default), make another the default, remove one. */
+/**
+ * Saved cards: add one (it becomes the default), make another the default, remove one. On a lab without
+ * saved-cards (the list answered FEATURE_UNAVAILABLE, or a change did), the sentence stands in their place.
+ */
 export function CardsSection({
   cards,
   forUserId,
+  unavailable: listUnavailable = null,
 }: {
   cards: readonly SavedCard[];
   forUserId: string | null;
+  unavailable?: FeatureUnavailable | null;
 }) {
   const [token, setToken] = useState(TEST_CARDS[0].token);
   const [added, add] = useAddCard();
@@ -35,6 +42,17 @@ export function CardsSection({
     await add({ paymentToken: token, userId: forUserId });
   };
   const error = added.error ?? defaulted.error ?? removed.error;
+  const unavailable = listUnavailable ?? featureUnavailable(error);
+  if (unavailable) {
+    return (
+      <section className={styles.section} aria-labelledby="cards-title">
+        <h2 id="cards-title" className={styles.sectionTitle}>
+          Cards
+        </h2>
+        <FeatureNote unavailable={unavailable} />
+      </section>
+    );
+  }
   return (
     <section className={styles.section} aria-labelledby="cards-title">
       <h2 id="cards-title" className={styles.sectionTitle}>

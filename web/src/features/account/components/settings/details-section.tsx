@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/text-field';
 import { splitErrors } from '../../../../lib/error-message';
+import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { useChangePassword, useUpdateDetails, useUpdateEmail } from '../../api/account-settings';
 import styles from './settings.module.css';
 
@@ -94,6 +96,17 @@ export function EmailSection({ person, forUserId }: { person: Person; forUserId:
   const [result, save] = useUpdateEmail();
   const [done, setDone] = useState(false);
   const errors = splitErrors(result.error, { email: 'email', currentPassword: 'currentPassword' } as const);
+  // A lab without account-security: the current e-mail and the sentence, no form (decision 097).
+  const unavailable = featureUnavailable(result.error);
+  if (unavailable) {
+    return (
+      <div className={styles.form}>
+        <h3 className={styles.subTitle}>E-mail</h3>
+        <p className={styles.muted}>{person.email}</p>
+        <FeatureNote unavailable={unavailable} />
+      </div>
+    );
+  }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await save({
@@ -161,6 +174,15 @@ export function PasswordSection() {
     password: 'next',
   } as const);
   const tooShort = next !== '' && next.length < 8;
+  const unavailable = featureUnavailable(result.error);
+  if (unavailable) {
+    return (
+      <div className={styles.form}>
+        <h3 className={styles.subTitle}>Password</h3>
+        <FeatureNote unavailable={unavailable} />
+      </div>
+    );
+  }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (tooShort) return;

@@ -1,7 +1,9 @@
 import { Button, ButtonLink } from '../../../../components/ui/button';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import type { MembershipStatus } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/error-message';
+import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { formatDate } from '../../../../lib/format';
 import { useSetMembershipRenewal } from '../../api/account-settings';
 import styles from './settings.module.css';
@@ -22,6 +24,8 @@ export function MembershipSection({
 }) {
   const [result, setRenewal] = useSetMembershipRenewal();
   const date = formatDate(membership.periodEnd);
+  // A lab without membership-changes: the plan still shows, the renewal switch gives way to the sentence.
+  const unavailable = featureUnavailable(result.error);
   return (
     <section className={styles.section} aria-labelledby="membership-title">
       <h2 id="membership-title" className={styles.sectionTitle}>
@@ -32,32 +36,35 @@ export function MembershipSection({
         {membership.status === 'RENEWS' && date && <> · Renews on {date}</>}
         {membership.status === 'EXPIRES' && date && <> · Expires on {date}</>}
       </p>
-      <FormAlert message={errorMessage(result.error)} />
-      <div className={styles.actions}>
-        {membership.status === 'RENEWS' && (
-          <Button
-            variant="secondary"
-            busy={result.fetching}
-            onClick={() => void setRenewal({ renew: false, userId: forUserId })}
-          >
-            Cancel at period end
-          </Button>
-        )}
-        {membership.status === 'EXPIRES' && (
-          <Button
-            variant="dark"
-            busy={result.fetching}
-            onClick={() => void setRenewal({ renew: true, userId: forUserId })}
-          >
-            Resume membership
-          </Button>
-        )}
-        {membership.status === 'NONE' && !forUserId && (
-          <ButtonLink variant="dark" to="/pricing">
-            See memberships
-          </ButtonLink>
-        )}
-      </div>
+      {unavailable && <FeatureNote unavailable={unavailable} />}
+      <FormAlert message={unavailable ? null : errorMessage(result.error)} />
+      {!unavailable && (
+        <div className={styles.actions}>
+          {membership.status === 'RENEWS' && (
+            <Button
+              variant="secondary"
+              busy={result.fetching}
+              onClick={() => void setRenewal({ renew: false, userId: forUserId })}
+            >
+              Cancel at period end
+            </Button>
+          )}
+          {membership.status === 'EXPIRES' && (
+            <Button
+              variant="dark"
+              busy={result.fetching}
+              onClick={() => void setRenewal({ renew: true, userId: forUserId })}
+            >
+              Resume membership
+            </Button>
+          )}
+          {membership.status === 'NONE' && !forUserId && (
+            <ButtonLink variant="dark" to="/pricing">
+              See memberships
+            </ButtonLink>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Card } from '../../../../components/ui/card';
 import { Page } from '../../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
+import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { useAccountSettingsQuery } from '../../api/account-settings';
 import { AddressesSection } from './addresses-section';
 import { AvatarSection } from './avatar-section';
@@ -69,7 +70,11 @@ export function SettingsPage({
           <AddressesSection addresses={person.addresses} forUserId={forUserId} onChanged={refresh} />
         </Card>
         <Card>
-          <CardsSection cards={person.cards ?? []} forUserId={forUserId} />
+          <CardsSection
+            cards={person.cards ?? []}
+            forUserId={forUserId}
+            unavailable={featureUnavailable(error, { path: ['*', 'cards'] })}
+          />
         </Card>
         <Card>
           <MembershipSection membership={person.membership} forUserId={forUserId} />

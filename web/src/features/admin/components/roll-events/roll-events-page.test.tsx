@@ -92,4 +92,27 @@ describe('roll events dashboard', () => {
     });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/roll-events-dashboard'));
   });
+
+  it('shows the lab’s sentence as the page’s state when the lab has no roll events', async () => {
+    renderApp('/admin/roll-events-dashboard', {
+      user: admin,
+      handlers: {
+        AdminGeneralStats: statsAnswer,
+        RollEvents: {
+          data: undefined,
+          errors: [
+            {
+              message: "The roll events list isn't offered by this lab yet.",
+              path: ['rollEvents'],
+              extensions: { code: 'FEATURE_UNAVAILABLE', feature: 'roll-events' },
+            } as never,
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText("The roll events list isn't offered by this lab yet.")).toBeTruthy();
+    expect(screen.queryByText(/We couldn’t load/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Received' })).toBeTruthy();
+  });
 });

@@ -1,7 +1,9 @@
 import { Link, Navigate } from 'react-router';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { Page } from '../../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import type { RollEventsQuery } from '../../../../gql/graphql';
+import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { ROLL_EVENTS } from '../../../../lib/roll-events';
 import { ROLL_EVENT_DAYS, useRollEventsQuery } from '../../api/roll-events';
 import { adminOrderPath, plural } from '../../labels';
@@ -54,6 +56,9 @@ function RollEventDays({ event }: { event: (typeof ROLL_EVENTS)[number] }) {
   const days = data?.rollEvents;
   if (!days) {
     if (fetching || !error) return <PageLoader label={`Loading ${event.label.toLowerCase()} rolls…`} />;
+    // A lab without roll-events: the page's state is the sentence, not a failure to retry.
+    const unavailable = featureUnavailable(error, { path: ['rollEvents'] });
+    if (unavailable) return <FeatureNote unavailable={unavailable} variant="page" />;
     return (
       <LoadProblem
         error={error}

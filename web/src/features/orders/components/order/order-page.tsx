@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CombinedError } from 'urql';
 import { ButtonLink } from '../../../../components/ui/button';
 import { Page } from '../../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
@@ -60,6 +61,7 @@ export function OrderPage({ orderId, userId, asAdmin, userBase, adminPanel }: Or
       asAdmin={asAdmin}
       userBase={userBase}
       adminPanel={adminPanel}
+      loadError={error}
       onChanged={() => reload({ requestPolicy: 'network-only' })}
     />
   );
@@ -71,6 +73,7 @@ function OrderView({
   asAdmin,
   userBase,
   adminPanel,
+  loadError,
   onChanged,
 }: {
   order: OrderFieldsFragment;
@@ -78,6 +81,8 @@ function OrderView({
   asAdmin: boolean;
   userBase: string;
   adminPanel?: ReactNode;
+  /** What the order's read answered besides the order, e.g. a FEATURE_UNAVAILABLE on a shipment's label. */
+  loadError?: CombinedError;
   onChanged: () => void;
 }) {
   const base = `${userBase}/orders/${order.id}`;
@@ -169,7 +174,7 @@ function OrderView({
             <h2 id="shipments-title" className={styles.sectionTitle}>
               Shipments
             </h2>
-            <Shipments shipments={order.shipments} location={order.location} />
+            <Shipments shipments={order.shipments} location={order.location} loadError={loadError} />
           </section>
           <OrderPrints
             orderId={order.id}

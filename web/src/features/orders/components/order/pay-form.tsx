@@ -1,8 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { splitErrors } from '../../../../lib/error-message';
+import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { formatCents } from '../../../../lib/format';
 import { TEST_CARDS } from '../../../../lib/test-cards';
 import { focusFirstInvalid } from '../../../../lib/validation';
@@ -27,6 +29,18 @@ export function PayForm({ orderId, total, defaultCard, onPaid }: PayFormProps) {
   const [card, setCard] = useState<string>(defaultCard ? ON_FILE : TEST_CARDS[0].token);
   const sending = useRef(false);
   const server = splitErrors(error, SERVER_FIELDS);
+  // A lab without order-payment: the pay button gives way to the sentence; nothing was charged (decision 097).
+  const unavailable = featureUnavailable(error, { feature: 'order-payment' });
+  if (unavailable) {
+    return (
+      <section className={styles.pay} aria-labelledby="pay-title">
+        <h2 id="pay-title" className={styles.sectionTitle}>
+          Pay this invoice
+        </h2>
+        <FeatureNote unavailable={unavailable} />
+      </section>
+    );
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

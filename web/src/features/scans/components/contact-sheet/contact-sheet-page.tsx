@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Button } from '../../../../components/ui/button';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../lib/error-message';
+import { featureUnavailable, hasOtherErrors } from '../../../../lib/feature-unavailable';
 import { ContactSheetQuery } from '../../api/contact-sheet';
 import styles from './contact-sheet-page.module.css';
 import './contact-sheet-print.css';
@@ -37,6 +39,8 @@ export function ContactSheetPage({ userId, rollId, asAdmin, userBase }: ContactS
   });
   const roll = (asAdmin ? data?.user : data?.me)?.filmRoll ?? null;
   const title = roll?.name ?? roll?.stock ?? 'Roll';
+  // A lab without contact-sheets: the roll still shows, the sheet gives way to the sentence.
+  const unavailable = featureUnavailable(error, { path: ['*', 'filmRoll', 'contactSheet'] });
   const base = `contact-sheet-${(roll?.name ?? `roll-${rollId}`).toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
   return (
@@ -46,9 +50,10 @@ export function ContactSheetPage({ userId, rollId, asAdmin, userBase }: ContactS
       </nav>
       <p className={styles.eyebrow}>Digital contact sheet</p>
       <h1 className={styles.title}>{title}</h1>
-      <FormAlert message={errorMessage(error)} />
+      <FormAlert message={hasOtherErrors(error) ? errorMessage(error) : null} />
       {fetching && !roll && <p role="status">Loading the sheet…</p>}
-      {roll && !roll.contactSheet && (
+      {roll && unavailable && <FeatureNote unavailable={unavailable} />}
+      {roll && !roll.contactSheet && !unavailable && (
         <p className={styles.empty}>The contact sheet appears once the roll's scans are in.</p>
       )}
       {roll?.contactSheet && (

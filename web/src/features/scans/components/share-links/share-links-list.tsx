@@ -4,11 +4,13 @@ import { useMutation, useQuery } from 'urql';
 import { useSession } from '../../../../app/session/session-context';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ShareLinkFieldsFragment } from '../../../../gql/graphql';
 import { errorMessage, splitErrors } from '../../../../lib/error-message';
+import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { formatDate } from '../../../../lib/format';
 import { RevokeShareLinkMutation, ShareLinksQuery, UpdateShareLinkMutation } from '../../api/share';
 import { EXPIRY_CHOICES, passwordProblem } from '../share/share-scans-dialog';
@@ -29,13 +31,17 @@ export function ShareLinksList({ userId }: { userId: string }) {
   const links = (asAdmin ? data?.user : data?.me)?.shareLinks ?? [];
   const [editing, setEditing] = useState<ShareLinkFieldsFragment | null>(null);
   const [{ fetching: revoking, error: revokeError }, revoke] = useMutation(RevokeShareLinkMutation);
+  // A lab without share-links: the list (or a change to a link) answers FEATURE_UNAVAILABLE; the sentence stands in.
+  const unavailable =
+    featureUnavailable(error, { path: ['*', 'shareLinks'] }) ?? featureUnavailable(revokeError);
 
   return (
     <section className={styles.section} aria-labelledby="shared-links-title">
       <h2 id="shared-links-title" className={styles.title}>
         Shared links
       </h2>
-      <FormAlert message={errorMessage(error) ?? errorMessage(revokeError)} />
+      {unavailable && <FeatureNote unavailable={unavailable} />}
+      <FormAlert message={unavailable ? null : (errorMessage(error) ?? errorMessage(revokeError))} />
       {!fetching && links.length === 0 && !error && (
         <p className={styles.empty}>No shared links yet. Select scans on a roll and choose Share.</p>
       )}

@@ -2,11 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ShareLinkFieldsFragment } from '../../../../gql/graphql';
 import { splitErrors } from '../../../../lib/error-message';
+import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { formatDate } from '../../../../lib/format';
 import { CreateShareLinkMutation, shareUrl } from '../../api/share';
 import styles from './share-scans-dialog.module.css';
@@ -57,11 +59,13 @@ function ShareForm({ scanIds, onClose }: { scanIds: readonly string[]; onClose: 
   const [allowDownload, setAllowDownload] = useState(true);
   const [localError, setLocalError] = useState<string | null>(null);
   const [link, setLink] = useState<ShareLinkFieldsFragment | null>(null);
-  const server = splitErrors(error, SERVER_FIELDS);
+  // A lab without share-links refuses a password: the field gives way to the sentence, a link without one still works.
+  const unavailable = featureUnavailable(error, { feature: 'share-links' });
+  const server = splitErrors(unavailable ? undefined : error, SERVER_FIELDS);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = passwordProblem(password);
+    const problem = unavailable ? null : passwordProblem(password);
     setLocalError(problem);
     if (problem) {
       event.currentTarget.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
@@ -71,7 +75,7 @@ function ShareForm({ scanIds, onClose }: { scanIds: readonly string[]; onClose: 
       input: {
         scanIds: [...scanIds],
         expiresInDays: expiry === '' ? null : Number(expiry),
-        password: password === '' ? null : password,
+        password: password === '' || unavailable ? null : password,
         allowDownload,
       },
     });
@@ -94,15 +98,19 @@ function ShareForm({ scanIds, onClose }: { scanIds: readonly string[]; onClose: 
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Password (optional)"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint="Visitors type it before they see the scans."
-        error={localError ?? server.fields.password}
-      />
+      {unavailable ? (
+        <FeatureNote unavailable={unavailable} />
+      ) : (
+        <TextField
+          label="Password (optional)"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint="Visitors type it before they see the scans."
+          error={localError ?? server.fields.password}
+        />
+      )}
       <label className={styles.check}>
         <input
           type="checkbox"
