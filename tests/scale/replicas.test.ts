@@ -235,7 +235,8 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
 
   it('keeps answering with Redis stopped mid-test: limits fall back to per-process, /readyz says so, a warning is logged', async () => {
     const ready = await (await fetch(`${balancer.url}/readyz`)).json();
-    expect(ready).toEqual({ status: 'ready', redis: 'up' });
+    // It also lists the lab's extension features the replica found (decision 097).
+    expect(ready).toMatchObject({ status: 'ready', redis: 'up', features: expect.any(Array) });
     await redis.stop();
     // A sign-in and the account's own data, both through the lab, on both replicas.
     const login = await gql(
@@ -252,7 +253,7 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
     for (let i = 0; i < 2; i++) {
       const res = await fetch(`${balancer.url}/readyz`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ready', redis: 'down' });
+      expect(await res.json()).toMatchObject({ status: 'ready', redis: 'down', features: expect.any(Array) });
     }
     expect(replicas.some((replica) => replica.output().includes('Redis is unreachable'))).toBe(true);
   });
