@@ -85,8 +85,15 @@ function serializers(cases: Array<[string, z.ZodType, unknown]>): void {
   };
   for (const [name, schema, answer] of cases) {
     const stringify = fastJson(serializerJsonSchema(schema) as never);
-    if (stringify(answer) !== JSON.stringify(answer))
-      throw new Error(`${name}: the serializer changed the answer`);
+    let same: boolean;
+    try {
+      same = stringify(answer) === JSON.stringify(answer);
+    } catch (error) {
+      // Another lab (an older one, in a before-and-after run) answers another shape.
+      process.stdout.write(`  ${name}: not this contract's shape (${(error as Error).message})\n`);
+      continue;
+    }
+    if (!same) throw new Error(`${name}: the serializer changed the answer`);
     const [viaSchema, plain] = rounds([stringify, JSON.stringify], answer);
     const [viaAnyOf] = rounds([fastJson(inlineJsonSchema(schema, 'output') as never)], answer);
     const bytes = JSON.stringify(answer).length;
