@@ -43,12 +43,6 @@ import {
 import { idSchema } from '../../validation';
 import { defineRoutes, type RouteContract } from '../define';
 import {
-  Availabilities,
-  CourierPickUp,
-  CustomerVendorOrder,
-  Messenger,
-  MessengerRoute,
-  NextStopNotice,
   Paper,
   PrintDraft,
   PrintDraftLink,
@@ -56,10 +50,17 @@ import {
   ProductFilters,
   ProductImageUpload,
   ProductPage,
-  Stop,
   StoredProductDetail,
-  VendorOrder,
 } from '../shapes/catalogue';
+import {
+  Availabilities,
+  CourierPickUp,
+  Messenger,
+  MessengerRoute,
+  NextStopNotice,
+  Stop,
+} from '../shapes/couriers';
+import { CustomerVendorOrder, VendorOrder } from '../shapes/vendor-orders';
 
 /** `/users/{id}/…` read by owned-user.ts `ownedUserId` (not strict: it checks only {id}). */
 const ownedUserPath = z.object({ id: idSchema });

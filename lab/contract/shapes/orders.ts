@@ -3,8 +3,9 @@ import { CREDIT_KINDS } from '../../db/queries/orders-billing';
 import { ROLL_EVENTS } from '../../db/queries/orders-json';
 import { ORDER_STATUSES } from '../../services/order-state';
 import { cents, count, date, dateTime, id, link, named } from '../define';
-import { Carrier, PaperType, ProductType } from './catalogue';
+import { PaperType, ProductType } from './catalogue';
 import { ADDRESS_EXAMPLE, Address } from './users';
+import { Carrier } from './vendor-orders';
 
 // Orders and the shop's cart (spec §3 "Order wrapper"; docs/lab-behaviour.md "Orders", "Cart"). The wrapper is built in
 // SQL (lab/db/queries/orders-json.ts); the cart and its quote in lab/routes/cart.ts and lab/services/cart*.ts.
