@@ -24,10 +24,8 @@ import {
 } from '../../routes/order-query-input';
 import { printBody, scanIdsQuery } from '../../routes/print-cart';
 import { defineRoutes, named, type RouteContract, userPath } from '../define';
+import { Cart, CartQuote, CheckoutResult } from '../shapes/cart';
 import {
-  Cart,
-  CartQuote,
-  CheckoutResult,
   CreditUsage,
   DeletedOrder,
   OrderPage,
