@@ -5,6 +5,7 @@ import { bindCall, type Call } from './call.js';
 import { cartApi } from './cart.js';
 import { downloadsApi } from './downloads.js';
 import { filmRollsApi } from './film-rolls.js';
+import type { LabFeature } from './generated/lab-routes.js';
 import { messengersApi } from './messengers.js';
 import { ordersApi } from './orders.js';
 import { placesApi } from './places.js';
@@ -53,6 +54,19 @@ export class LabClient {
     private readonly caller: CallerContext,
     private readonly publicCache?: PublicCache,
   ) {}
+
+  /**
+   * Whether the lab offers an extension feature (docs/decisions/097): a resolver takes the documented way when it is
+   * off, the extension when it is on.
+   */
+  has(feature: LabFeature): boolean {
+    return this.transport.isOn(feature);
+  }
+
+  /** The extension features the lab offers, sorted. */
+  features(): LabFeature[] {
+    return this.transport.featuresOn();
+  }
 
   /** Calls under the caller's own session. */
   private get call(): Call {

@@ -2,6 +2,7 @@ import { Pool } from 'undici';
 import { type AttemptResult, attempt } from './attempt.js';
 import { type BreakerState, CircuitBreaker } from './circuit-breaker.js';
 import { LabCircuitOpenError } from './errors.js';
+import { LAB_FEATURES, type LabFeature } from './generated/lab-routes.js';
 import { backoffDelay, isRetryableMethod, type RetryPolicy } from './retry-policy.js';
 import { routeTemplate } from './route-template.js';
 
@@ -26,6 +27,10 @@ export interface LabTransportOptions {
 
 export interface FeatureGuard {
   check(method: string, path: string): void;
+  /** Whether an extension feature is on (a resolver choosing between the documented way and the extension). */
+  isOn(feature: LabFeature): boolean;
+  /** The features on, sorted. */
+  list(): LabFeature[];
 }
 
 /** Metrics hooks: the transport reports, observability/ decides what to record. */
@@ -108,6 +113,16 @@ export class LabTransport {
   /** Set once the features are known to the app (see LabTransportOptions.features). */
   guardWith(features: FeatureGuard): void {
     this.features = features;
+  }
+
+  /** Whether a feature is on; every feature counts as on until the app sets the guard (unit tests without a lab). */
+  isOn(feature: LabFeature): boolean {
+    return this.features ? this.features.isOn(feature) : true;
+  }
+
+  /** The features on; every known one until the guard is set. */
+  featuresOn(): LabFeature[] {
+    return this.features ? this.features.list() : [...LAB_FEATURES];
   }
 
   async call<T>(caller: CallerContext, options: CallOptions): Promise<T> {

@@ -1800,6 +1800,11 @@ export type Query = {
   /** Film stocks to pick from when adding rolls (free text is allowed too). */
   filmStocks: Array<Scalars['String']['output']>;
   generalStats?: Maybe<GeneralStats>;
+  /**
+   * The extension features the lab offers (docs/lab-extensions.md names them: 'cart', 'share-links', …), sorted. A
+   * field or mutation that needs one that is off answers FEATURE_UNAVAILABLE; a client hides its controls up front.
+   */
+  labFeatures: Array<Scalars['String']['output']>;
   /** Null, with an error on this path, when the lab cannot answer (the rest of the query still answers). */
   locations?: Maybe<Array<Location>>;
   /** The logged-in user; null for visitors and for an invalid or expired token. */
@@ -3764,6 +3769,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogPosts?: Resolver<Maybe<Array<ResolversTypes['BlogPost']>>, ParentType, ContextType>;
   filmStocks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   generalStats?: Resolver<Maybe<ResolversTypes['GeneralStats']>, ParentType, ContextType>;
+  labFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   locations?: Resolver<Maybe<Array<ResolversTypes['Location']>>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'includeLegacy'>>;

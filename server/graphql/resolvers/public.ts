@@ -4,6 +4,7 @@ import { compact, waitlistInput } from '../inputs.js';
 
 export const publicResolvers: Resolvers = {
   Query: {
+    labFeatures: (_root, _args, ctx) => ctx.lab.features(),
     generalStats: (_root, _args, ctx) => ctx.lab.public.generalStats(),
     locations: (_root, _args, ctx) => ctx.lab.public.locations(),
     blogPosts: async (_root, _args, ctx) => {

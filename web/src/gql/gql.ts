@@ -178,6 +178,7 @@ type Documents = {
     "\n  query VendorOrders {\n    vendorOrders {\n      id\n      orderId\n      orderNumber\n      status\n      carrier\n      trackingNumber\n      assignedAt\n      printedAt\n      shippedAt\n      customerName\n      shipTo {\n        address1\n        address2\n        city\n        state\n        zip\n        country\n      }\n      prints {\n        id\n        paperName\n        width\n        height\n        border\n        quantity\n        fileUrl\n      }\n    }\n  }\n": typeof types.VendorOrdersDocument,
     "\n  mutation MarkVendorOrderPrinted($id: ID!) {\n    markVendorOrderPrinted(id: $id) {\n      id\n      status\n      printedAt\n    }\n  }\n": typeof types.MarkVendorOrderPrintedDocument,
     "\n  mutation MarkVendorOrderShipped($input: ShipVendorOrderInput!) {\n    markVendorOrderShipped(input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n      shippedAt\n    }\n  }\n": typeof types.MarkVendorOrderShippedDocument,
+    "\n  query LabFeatures {\n    labFeatures\n  }\n": typeof types.LabFeaturesDocument,
     "\n  subscription UserEvents($userId: ID) {\n    userEvents(userId: $userId) {\n      type\n      userId\n      orderId\n      rollId\n      event\n      status\n      at\n    }\n  }\n": typeof types.UserEventsDocument,
 };
 const documents: Documents = {
@@ -345,6 +346,7 @@ const documents: Documents = {
     "\n  query VendorOrders {\n    vendorOrders {\n      id\n      orderId\n      orderNumber\n      status\n      carrier\n      trackingNumber\n      assignedAt\n      printedAt\n      shippedAt\n      customerName\n      shipTo {\n        address1\n        address2\n        city\n        state\n        zip\n        country\n      }\n      prints {\n        id\n        paperName\n        width\n        height\n        border\n        quantity\n        fileUrl\n      }\n    }\n  }\n": types.VendorOrdersDocument,
     "\n  mutation MarkVendorOrderPrinted($id: ID!) {\n    markVendorOrderPrinted(id: $id) {\n      id\n      status\n      printedAt\n    }\n  }\n": types.MarkVendorOrderPrintedDocument,
     "\n  mutation MarkVendorOrderShipped($input: ShipVendorOrderInput!) {\n    markVendorOrderShipped(input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n      shippedAt\n    }\n  }\n": types.MarkVendorOrderShippedDocument,
+    "\n  query LabFeatures {\n    labFeatures\n  }\n": types.LabFeaturesDocument,
     "\n  subscription UserEvents($userId: ID) {\n    userEvents(userId: $userId) {\n      type\n      userId\n      orderId\n      rollId\n      event\n      status\n      at\n    }\n  }\n": types.UserEventsDocument,
 };
 
@@ -1018,6 +1020,10 @@ export function graphql(source: "\n  mutation MarkVendorOrderPrinted($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkVendorOrderShipped($input: ShipVendorOrderInput!) {\n    markVendorOrderShipped(input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n      shippedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkVendorOrderShipped($input: ShipVendorOrderInput!) {\n    markVendorOrderShipped(input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n      shippedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LabFeatures {\n    labFeatures\n  }\n"): (typeof documents)["\n  query LabFeatures {\n    labFeatures\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,27 @@
+import { useQuery } from 'urql';
+import { graphql } from '../gql';
+
+// The lab's extension features (docs/decisions/097-lab-features.md), asked once per page load: a screen hides a
+// control whose feature is off instead of offering it and answering FEATURE_UNAVAILABLE afterwards.
+
+export const LabFeaturesQuery = graphql(`
+  query LabFeatures {
+    labFeatures
+  }
+`);
+
+export interface LabFeatureState {
+  /** False until the BFF has answered; a screen keeps its controls hidden (or shows its documented way) until then. */
+  known: boolean;
+  has(feature: string): boolean;
+}
+
+/**
+ * Which extension features the lab offers. Until the answer arrives `known` is false and `has` answers false, so a
+ * screen starts from the documented way and adds the extension's controls once it knows.
+ */
+export function useLabFeatures(): LabFeatureState {
+  const [{ data }] = useQuery({ query: LabFeaturesQuery, requestPolicy: 'cache-first' });
+  const on = data?.labFeatures;
+  return { known: Boolean(on), has: (feature) => Boolean(on?.includes(feature)) };
+}
