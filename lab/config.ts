@@ -34,6 +34,14 @@ export interface LabConfig {
    * extension route answers 404 as an unknown route does and is left out of /openapi.json (a documented-only lab).
    */
   readonly contract: 'full' | 'documented';
+  /**
+   * Where the lab's file links point (docs/decisions/101-files-origin.md). `base` '' (the default): relative links
+   * (`/files/…`), served on the API's own origin. A documented-only lab serves its files on an origin of its own
+   * (LAB_FILES_PORT, lab/file-origin.ts) and `base` is that origin once it listens, so every link is absolute.
+   */
+  readonly fileLinks: { base: string };
+  /** The storage origin's port for a documented-only lab (LAB_FILES_PORT); 0 picks a free one. */
+  readonly filesPort: number;
   readonly s3: {
     endpoint: string;
     bucket: string;
@@ -82,6 +90,7 @@ const envSchema = z.object({
   LAB_BLOB_STORE: z.preprocess(unsetWhenEmpty, z.enum(['disk', 's3']).default('disk')),
   LAB_VALIDATE_ANSWERS: z.preprocess(unsetWhenEmpty, z.enum(['true', 'false']).default('false')),
   LAB_CONTRACT: z.preprocess(unsetWhenEmpty, z.enum(['full', 'documented']).default('full')),
+  LAB_FILES_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65535).default(0)),
   S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url().optional()),
   S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
   S3_REGION: z.preprocess(unsetWhenEmpty, z.string().min(1).default('us-east-1')),
@@ -127,6 +136,9 @@ export function loadLabConfig(env: Record<string, string | undefined> = process.
     socialSignInSecret: values.LAB_SOCIAL_SIGNIN_SECRET ?? null,
     validateAnswers: values.LAB_VALIDATE_ANSWERS === 'true',
     contract: values.LAB_CONTRACT,
+    // Not frozen: the storage origin's address is known once it listens (lab/server.ts).
+    fileLinks: { base: '' },
+    filesPort: values.LAB_FILES_PORT,
     s3,
   });
 }

@@ -1,6 +1,7 @@
 import { buildLabApp } from './app';
 import { loadLabConfig } from './config';
 import { type Db, IN_MEMORY, openDatabase } from './db';
+import { listenStorageOrigin } from './file-origin';
 import { createLabLogger } from './logger';
 import { resolveTokenSecret, secretFileFor } from './token-secret';
 
@@ -22,6 +23,8 @@ export interface StartLabOptions {
   validateAnswers?: boolean;
   /** 'documented': play a documented-only lab, no extension routes (LAB_CONTRACT). Default 'full'. */
   contract?: 'full' | 'documented';
+  /** A documented-only lab's storage origin port (LAB_FILES_PORT); default 0, a free one. */
+  filesPort?: number;
 }
 
 export interface OutboxMail {
@@ -32,6 +35,8 @@ export interface OutboxMail {
 
 export interface RunningLab {
   url: string;
+  /** A documented-only lab's storage origin (its file links point there); null for the full lab. */
+  filesUrl: string | null;
   port: number;
   /** The mail the lab has sent, newest first, like a mail catcher's inbox (for tests and local demos). */
   outbox(recipient?: string): Promise<OutboxMail[]>;
@@ -56,6 +61,7 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
     LAB_SOCIAL_SIGNIN_SECRET: options.socialSignInSecret ?? undefined,
     LAB_VALIDATE_ANSWERS: options.validateAnswers ? 'true' : undefined,
     LAB_CONTRACT: options.contract,
+    LAB_FILES_PORT: options.filesPort === undefined ? undefined : String(options.filesPort),
   });
   const logger = createLabLogger(configured.logLevel);
   const { secret, source } = await resolveTokenSecret(configured);
@@ -73,9 +79,16 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
     await db.close();
     throw error;
   });
+  let storage: Awaited<ReturnType<typeof listenStorageOrigin>> | undefined;
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (config.contract === 'documented') {
+      storage = await listenStorageOrigin(app, { host: config.host, port: config.filesPort });
+      config.fileLinks.base = storage.url;
+      logger.info({ filesUrl: storage.url }, 'documented-only lab: files are served on their own origin');
+    }
   } catch (error) {
+    await storage?.close();
     await app.close();
     await db.close();
     throw error;
@@ -86,6 +99,7 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
+    filesUrl: storage?.url ?? null,
     port,
     db,
     async outbox(recipient) {
@@ -98,7 +112,9 @@ export async function startLab(options: StartLabOptions): Promise<RunningLab> {
     },
     close() {
       // Idempotent: a signal handler and a test teardown may both call it.
-      closing ??= app.close().then(() => db.close());
+      closing ??= Promise.resolve(storage?.close())
+        .then(() => app.close())
+        .then(() => db.close());
       return closing;
     },
   };

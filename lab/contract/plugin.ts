@@ -4,6 +4,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../errors';
+import { viaStorageOrigin } from '../file-origin';
 import { contracts, ErrorBody, type RouteContract } from './define';
 import { buildDocument, errorStatuses, isZod, type ServedRoute } from './document';
 import { inlineJsonSchema, serializerJsonSchema } from './json-schema';
@@ -61,7 +62,11 @@ export async function registerContract(
     // A global hook added before every other (the auth hook's included), so an extension route answers exactly
     // what an unknown one does, whatever the request carries; a WebSocket route answers it before the upgrade.
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.routeOptions.config.contract?.entry.extension) {
+      const extension = request.routeOptions.config.contract?.entry.extension;
+      // The storage origin (lab/file-origin.ts) serves the `files` routes and nothing else; the API's origin every
+      // documented route and none of the files, whose links point at the storage origin.
+      const refused = viaStorageOrigin(request.raw) ? extension !== 'files' : Boolean(extension);
+      if (refused) {
         // An upgrade's socket is the WebSocket plugin's to end, which its own onRequest hook (not reached) arranges.
         if (request.headers.upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
         reply.code(404).send(NOT_FOUND);

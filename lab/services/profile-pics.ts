@@ -22,7 +22,7 @@ export function profilePicWriteLink(config: LabConfig, userId: number, now = Dat
   const expires = Math.floor(now / 1000) + LINK_SECONDS;
   const sig = signature(config.tokenSecret, userId, token, expires);
   return {
-    url: `/files/profile-pics/${userId}/${token}.jpg?expires=${expires}&sig=${sig}`,
+    url: `${config.fileLinks?.base ?? ''}/files/profile-pics/${userId}/${token}.jpg?expires=${expires}&sig=${sig}`,
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }

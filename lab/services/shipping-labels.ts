@@ -194,7 +194,7 @@ export function labelLink(
 ): string {
   const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
   const sig = signature(config, labelName, expires);
-  return `${LABEL_PATH}${labelName}.png?expires=${expires}&sig=${sig}`;
+  return `${config.fileLinks?.base ?? ''}${LABEL_PATH}${labelName}.png?expires=${expires}&sig=${sig}`;
 }
 
 export type LinkCheck = 'ok' | 'bad-signature' | 'expired';

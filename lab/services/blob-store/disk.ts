@@ -9,7 +9,13 @@ import type { BlobStat, BlobStore, ByteRange, ReadLinkOptions } from './types';
 export const SEED_PREFIX = 'seed/';
 
 /** Files under a folder: `<root>/<key>`; `seed/…` keys under the machine's seed cache. Links are HMAC-signed. */
-export function diskBlobStore(root: string, seedRoot: string, secret: string): BlobStore {
+export function diskBlobStore(
+  root: string,
+  seedRoot: string,
+  secret: string,
+  /** The origin links are written against ('' for relative links): config.fileLinks, read at each link. */
+  linkBase: () => string = () => '',
+): BlobStore {
   const pathOf = (key: string) =>
     key.startsWith(SEED_PREFIX) ? join(seedRoot, key.slice(SEED_PREFIX.length)) : join(root, key);
   return {
@@ -42,11 +48,14 @@ export function diskBlobStore(root: string, seedRoot: string, secret: string): B
       await rm(pathOf(key), { force: true });
     },
     async signedReadUrl(key, options: ReadLinkOptions = {}) {
-      return signedPath(secret, 'GET', options.kind ?? 'scans', key, bucketedExpiry(), options.download);
+      return `${linkBase()}${signedPath(secret, 'GET', options.kind ?? 'scans', key, bucketedExpiry(), options.download)}`;
     },
     async signedWriteUrl(key) {
       const expires = Math.floor(Date.now() / 1000) + 24 * 60 * 60;
-      return { url: signedPath(secret, 'PUT', 'uploads', key, expires), expiresAt: new Date(expires * 1000) };
+      return {
+        url: `${linkBase()}${signedPath(secret, 'PUT', 'uploads', key, expires)}`,
+        expiresAt: new Date(expires * 1000),
+      };
     },
   };
 }

@@ -22,7 +22,8 @@ const stores = new Map<string, BlobStore>();
 
 /** The blob store the config names; one per data folder (an in-memory lab keeps its files in a temp folder). */
 export function blobStoreFor(
-  config: Pick<LabConfig, 'dataDir' | 'tokenSecret' | 'blobStore' | 's3'>,
+  config: Pick<LabConfig, 'dataDir' | 'tokenSecret' | 'blobStore' | 's3'> &
+    Partial<Pick<LabConfig, 'fileLinks'>>,
 ): BlobStore {
   const id = `${config.blobStore}|${config.dataDir}|${config.tokenSecret}|${config.s3?.endpoint ?? ''}`;
   let store = stores.get(id);
@@ -34,7 +35,8 @@ export function blobStoreFor(
         config.dataDir === IN_MEMORY
           ? join(tmpdir(), `filmlab-blobs-${process.pid}`)
           : join(config.dataDir, 'blobs');
-      store = diskBlobStore(root, seedCacheRoot(), config.tokenSecret);
+      const links = config.fileLinks;
+      store = diskBlobStore(root, seedCacheRoot(), config.tokenSecret, () => links?.base ?? '');
     }
     stores.set(id, store);
   }
