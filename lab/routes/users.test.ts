@@ -33,7 +33,8 @@ describe('GET /users/{id}', () => {
       referralCode: 'CASEY-7Q2K',
       active: true,
       firstOrderCreated: true,
-      credits: [],
+      // Nice credits left this period, one per credit (decision 098): 5 dev + scan (1), 2 4K (2), 2 rush (3).
+      credits: [1, 1, 1, 1, 1, 2, 2, 3, 3].map((productId) => ({ productId })),
       openOrders: [
         { id: 1013, status: 'OPEN' },
         { id: 1017, status: 'OPEN' },

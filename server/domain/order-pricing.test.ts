@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CreditsLeft,
   creditsLeft,
+  creditsLeftFromCount,
   invoiceFigures,
   linesForTotals,
   type PricedRoll,
@@ -218,6 +219,28 @@ describe('priceOrder', () => {
       description: 'Return shipping of negatives, included',
       amount: 0,
     });
+  });
+});
+
+describe('creditsLeftFromCount', () => {
+  it('takes the lab’s count of each kind, and keeps a kind the plan grants without limit unlimited', () => {
+    expect(creditsLeftFromCount(NICE, { DEV_SCAN: 7, SCAN_4K: 2 })).toEqual({
+      DEV_SCAN: 7,
+      SCAN_4K: 2,
+      RUSH: 0,
+      PRO_SCAN: 0,
+    });
+    expect(creditsLeftFromCount({ planId: 'SUPER_NICE_2025', lapsed: false }, { DEV_SCAN: 90 })).toEqual({
+      DEV_SCAN: 90,
+      SCAN_4K: 0,
+      RUSH: null,
+      PRO_SCAN: 0,
+    });
+  });
+
+  it('gives non-members and lapsed members none, whatever the lab lists', () => {
+    expect(creditsLeftFromCount({ planId: 'NON_MEMBER', lapsed: false }, { DEV_SCAN: 3 })).toEqual(NONE_LEFT);
+    expect(creditsLeftFromCount({ ...NICE, lapsed: true }, { DEV_SCAN: 3 })).toEqual(NONE_LEFT);
   });
 });
 

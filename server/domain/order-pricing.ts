@@ -245,6 +245,27 @@ export function creditsLeft(
   };
 }
 
+/**
+ * Credits left this period as a lab counts them itself: spec §3's User.credits[], one entry per credit left, counted
+ * by kind (docs/decisions/098). A kind the plan grants without limit stays unlimited (the lab lists none of those).
+ * Members only, as creditsLeft.
+ */
+export function creditsLeftFromCount(
+  plan: { planId: PlanId; lapsed: boolean },
+  count: Partial<Record<CreditKind, number>>,
+): CreditsLeft {
+  const facts = planById(plan.planId);
+  if (!facts || !hasActivePlan(plan)) return { DEV_SCAN: 0, SCAN_4K: 0, RUSH: 0, PRO_SCAN: 0 };
+  const left = (allowance: number | null, kind: CreditKind) =>
+    allowance === null ? null : (count[kind] ?? 0);
+  return {
+    DEV_SCAN: left(facts.rollCredits, 'DEV_SCAN'),
+    SCAN_4K: left(facts.scan4KCredits, 'SCAN_4K'),
+    RUSH: left(facts.rushCredits, 'RUSH'),
+    PRO_SCAN: left(facts.proScanCredits, 'PRO_SCAN'),
+  };
+}
+
 /** The sum a coupon and the totals work from: each line's amount once. */
 export function linesForTotals(lines: readonly Pick<PricedLine, 'amount' | 'productType'>[]) {
   return lines.map((line) => ({ amount: line.amount, quantity: 1, productType: line.productType }));

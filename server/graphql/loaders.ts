@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { LabApiError } from '../lab-client/errors.js';
 import type { LabScan, LabScanFilters, LabScanRoll } from '../lab-client/film-rolls.js';
 import type { LabClient } from '../lab-client/index.js';
+import type { LabProduct } from '../lab-client/products.js';
 import type { LabCreditUsage, LabGeneralStats, LabUser } from '../lab-client/types.js';
 
 /** One promise per key for the life of a request. */
@@ -76,6 +77,16 @@ export function createLoaders(lab: LabClient) {
       scans.load(`${Number(userId)}:${Number(scanId)}`),
     /** Membership credits a user has used this period (every order of a page shares one call). */
     creditUsage: keyed<LabCreditUsage>((id) => lab.orders.creditUsage(id)),
+    /**
+     * Products by their ids joined with ',' (at most 100), taken out of the shop too: the documented GET /products?ids[]
+     * (what User.credits[] names, read when the lab has no credit-usage).
+     */
+    productsByIds: keyed<LabProduct[]>(async (joined) =>
+      joined === ''
+        ? []
+        : (await lab.products.list({ ids: joined.split(','), includeInactive: true, limit: 100, offset: 0 }))
+            .products,
+    ),
     /** A roll with its platform fields and preview frames, keyed 'userId:rollId' (scan-platform fields of order rolls). */
     scanRoll: (userId: string | number, rollId: string | number): Promise<LabScanRoll> =>
       scanRolls(`${userId}:${rollId}`),

@@ -77,7 +77,8 @@ describe('User.membership', () => {
       await stack.login('customer@lab.test'),
     );
     const me = res.body.data!.me;
-    expect(me).toMatchObject({ active: true, accountCredit: 1500, productCredits: 0 });
+    // productCredits: the membership credits left this period, as the lab lists them in credits[] (decision 098).
+    expect(me).toMatchObject({ active: true, accountCredit: 1500, productCredits: 9 });
     expect(me.membership).toMatchObject({
       planId: 'NICE_2025',
       label: 'Nice',

@@ -252,9 +252,10 @@ defineRoutes({
     errors: [402],
   },
   'PUT /users/:id/payment-methods/token': {
-    summary: 'Save a card from a card token and make it the default',
+    summary:
+      "Save a card from a card token, make it the default, and pay the customer's open invoices with it",
     description:
-      'Attaching never charges (a card that will be declined attaches fine). 400 on `token` for an unknown token. Answers the user.',
+      "Attaching itself never fails for the card (a card that will be declined attaches fine). Then, as a payment provider retries open invoices when the default card changes, the lab charges the new card for each of the customer's INVOICED orders, oldest invoice first, each on its own: a charged order becomes PAID; a declined charge leaves it INVOICED and the card stays saved. An order already PAID is never charged again, so sending the same card twice charges once. Read the orders again to see which were paid. 400 on `token` for an unknown token. Answers the user.",
     access: 'owner',
     params: userPath,
     body: tokenBody,

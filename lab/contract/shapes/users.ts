@@ -111,7 +111,11 @@ export const User = named(
     firstOrderCreated: z.boolean(),
     addresses: z.array(Address),
     preferences: z.array(Preference).describe('Sorted by key.'),
-    credits: z.array(z.object({ productId: id })),
+    credits: z
+      .array(z.object({ productId: id }))
+      .describe(
+        "Membership credits left in the current period, one entry per credit, naming the product it stands for (the inactive products named devscan, 4kscans, rush and proscans: GET /products/name/{name}). The plan in force's allowance less what invoices spent since the period began (canceled orders give theirs back). Empty for non-members and lapsed members. A kind the plan grants without limit (Super Nice's rush) has no entries: read the plan.",
+      ),
     openOrders: z.array(z.object({ id, status: z.string() })),
     paymentCustomer: PaymentCustomer.nullable(),
     createdAt: dateTime,

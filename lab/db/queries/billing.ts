@@ -91,3 +91,12 @@ export async function insertPaidInvoice(q: Queryable, invoice: NewInvoice): Prom
 export async function setMembershipActive(q: Queryable, userId: number): Promise<void> {
   await q.query('UPDATE users SET active = true, updated_at = now() WHERE id = $1', [userId]);
 }
+
+/** The customer's INVOICED orders, oldest invoice first (the order they are charged in when a card is attached). */
+export async function invoicedOrderIds(q: Queryable, userId: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM orders WHERE customer_id = $1 AND status = 'INVOICED' ORDER BY invoiced_at, id`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}

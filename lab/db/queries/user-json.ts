@@ -1,5 +1,6 @@
 import type { Queryable } from '../database';
 import { type PaymentCustomerJson, paymentCustomerJson } from './payment-customer-json';
+import { creditsJson } from './user-credits';
 
 /** The User object of docs/lab-behaviour.md. */
 export interface UserJson {
@@ -15,6 +16,7 @@ export interface UserJson {
   firstOrderCreated: boolean;
   addresses: AddressJson[];
   preferences: { key: string; value: string }[];
+  /** One entry per membership credit left this period (user-credits.ts). */
   credits: { productId: number }[];
   openOrders: { id: number; status: string }[];
   paymentCustomer: PaymentCustomerJson | null;
@@ -66,8 +68,7 @@ const USERS_SQL = `SELECT u.id, u.email, u.role, u.first_name AS "firstName", u.
       '[]'::json) AS addresses,
     COALESCE((SELECT json_agg(json_build_object('key', p.key, 'value', p.value) ORDER BY p.key)
       FROM preferences p WHERE p.user_id = u.id), '[]'::json) AS preferences,
-    -- Product credits arrive with the products issue; the field exists so clients can rely on it.
-    '[]'::json AS credits,
+    ${creditsJson('u.id')} AS credits,
     COALESCE((SELECT json_agg(json_build_object('id', o.id, 'status', o.status) ORDER BY o.id)
       FROM orders o WHERE o.customer_id = u.id AND o.status = 'OPEN'), '[]'::json) AS "openOrders",
     ${paymentCustomerJson('u.id')} AS "paymentCustomer",

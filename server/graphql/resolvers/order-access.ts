@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import { requireUser } from '../guards.js';
 import { selectsAny } from '../selection.js';
+import { creditCount } from './order-money.js';
 
 // Whose order, by which path: customers reach only /users/{me}/orders/…, staff /orders/… (docs/lab-behaviour.md).
 
@@ -42,13 +43,26 @@ export async function loadOrder(
 function prefetchForOrderPage(ctx: GraphQLContext, me: LabUser, info: GraphQLResolveInfo): void {
   // The loaders keep the promises; a failure surfaces where a field awaits it, so here it is only marked handled.
   if (selectsAny(info, ['lines', 'credits', 'totals']) && hasActivePlan(planInForce(me))) {
-    ctx.loaders.creditUsage(me.id).catch(() => undefined);
+    // Without the lab's credit-usage, credits left come from the user's credits[] and the products they name.
+    const credits = ctx.lab.has('credit-usage') ? ctx.loaders.creditUsage(me.id) : creditCount(ctx, me);
+    credits.catch(() => undefined);
   }
   if (selectsAny(info, ['rolls'])) ctx.loaders.generalStats().catch(() => undefined);
 }
 
 /** Which path the caller's order calls take: staff by the order's id alone, customers under their own id. */
 export const ownerOf = (me: LabUser): number | null => (me.role === 'ADMIN' ? null : me.id);
+
+/**
+ * The path of a customer's own action that staff take too (delete, add rush): by the order's id alone where the lab
+ * offers order-admin, else under the customer's id as spec §7 documents it, the customer read from the order
+ * (GET /orders/{id}, documented) first.
+ */
+export async function actingOwner(ctx: GraphQLContext, me: LabUser, orderId: string): Promise<number | null> {
+  if (me.role !== 'ADMIN') return me.id;
+  if (ctx.lab.has('order-admin')) return null;
+  return (await loadOrder(ctx, orderId)).order.customerId;
+}
 
 /**
  * A lab 400 (or a 402 decline) names the lab's field (rolls.0.brand); the client knows the GraphQL input's (rolls.0.stock). Other

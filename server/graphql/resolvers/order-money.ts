@@ -4,6 +4,7 @@ import {
   type CreditKind,
   type CreditUse,
   creditsLeft,
+  creditsLeftFromCount,
   linesForTotals,
   type OrderPricing,
   type PricedRoll,
@@ -27,11 +28,43 @@ export function planOf(user: LabUser) {
   return { planId: plan.planId, lapsed: plan.lapsed };
 }
 
-/** A user's credits left this period; one credit-usage call per user per request. */
+/** The credit products of User.credits[] are named by the order lines' keys (lab/db/migrations/022). */
+const KIND_OF_PRODUCT: Readonly<Record<string, CreditKind>> = {
+  devscan: 'DEV_SCAN',
+  '4kscans': 'SCAN_4K',
+  rush: 'RUSH',
+  proscans: 'PRO_SCAN',
+};
+
+/**
+ * The documented way (decision 098): the user's credits[] (one entry per credit left) counted by kind, the kind read
+ * from the product each entry names (one GET /products?ids[] per request, shared by every order of a page).
+ */
+export async function creditCount(
+  ctx: GraphQLContext,
+  user: LabUser,
+): Promise<Partial<Record<CreditKind, number>>> {
+  const ids = [...new Set(user.credits.map((credit) => String(credit.productId)))].sort().slice(0, 100);
+  if (ids.length === 0) return {};
+  const products = await ctx.loaders.productsByIds(ids.join(','));
+  const kindOf = new Map(products.map((product) => [String(product.id), KIND_OF_PRODUCT[product.urlName]]));
+  const count: Partial<Record<CreditKind, number>> = {};
+  for (const credit of user.credits) {
+    const kind = kindOf.get(String(credit.productId));
+    if (kind) count[kind] = (count[kind] ?? 0) + 1;
+  }
+  return count;
+}
+
+/**
+ * A user's credits left this period: with the lab's credit-usage, the plan's allowance less what it says was used
+ * (one call per user per request); without it, the user's own credits[] counted by kind.
+ */
 export async function creditsLeftFor(ctx: GraphQLContext, user: LabUser) {
   const plan = planOf(user);
   // Non-members and lapsed members have none: no need to ask the lab what they used.
   if (!hasActivePlan(plan)) return creditsLeft(plan, {});
+  if (!ctx.lab.has('credit-usage')) return creditsLeftFromCount(plan, await creditCount(ctx, user));
   const usage = await ctx.loaders.creditUsage(user.id);
   return creditsLeft(plan, usage.used);
 }
@@ -79,13 +112,16 @@ const CREDIT_LINE: Record<CreditKind, string> = {
   PRO_SCAN: 'proscans',
 };
 
-/** What the lab fixed at invoice, as it stored it (never recomputed). */
+/**
+ * What the lab fixed at invoice, as it stored it (never recomputed). Spec §3's order carries the total, discount and
+ * credit; a lab that leaves out the subtotal and tax has them from the lines and the total.
+ */
 function storedMoney(wrapper: LabOrderWrapper): OrderMoney {
   const { order } = wrapper;
   const credit = order.appliedCredit ?? 0;
-  const subtotal = order.subtotal ?? 0;
+  const subtotal = order.subtotal ?? wrapper.lines.reduce((sum, line) => sum + line.amount, 0);
   const discount = order.appliedDiscount ?? 0;
-  const tax = order.tax ?? 0;
+  const tax = order.tax ?? Math.max(0, (order.total ?? 0) - (subtotal - discount - credit));
   return {
     lines: wrapper.lines,
     // What the credits saved: the credited part of the lines of their kind (the lab may keep one line per process).
@@ -125,7 +161,9 @@ export function quoteTotals(lines: OrderPricing['lines'], coupon: OrderCoupon | 
  */
 export function orderMoney(ctx: GraphQLContext, wrapper: LabOrderWrapper): Promise<OrderMoney> {
   return ctx.loaders.once(wrapper, 'money', async () => {
-    if (wrapper.order.subtotal !== null && wrapper.order.subtotal !== undefined) return storedMoney(wrapper);
+    const { subtotal, status, total } = wrapper.order;
+    // Fixed at invoice: the lab's subtotal, or (a lab answering only spec §3's fields) a total past OPEN.
+    if (subtotal != null || (status !== 'OPEN' && total != null)) return storedMoney(wrapper);
     if (wrapper.order.status !== 'OPEN') return storedMoney({ ...wrapper, lines: [], credits: [] });
     const { user, pricing } = await estimateOrder(ctx, wrapper);
     return { ...pricing, totals: quoteTotals(pricing.lines, couponOf(wrapper), user) };

@@ -20,15 +20,16 @@ import {
   updateOrderInput,
 } from '../inputs.js';
 import {
+  actingOwner,
   createOrderInputField,
   loadOrder,
   orderInputField,
   orNotFound,
-  ownerOf,
   withInputFields,
 } from './order-access.js';
 import { labRollEvent } from './order-enums.js';
 import { couponOf, customerOf, estimateOrder, hasOutgoingLabel, hasReturnShipment } from './order-money.js';
+import { payInvoice } from './order-payment.js';
 import { toLabRoll, toLabRollEdit } from './order-rolls.js';
 
 const MAIL_IN = 'Mail-in';
@@ -146,13 +147,14 @@ export const orderMutationResolvers: Resolvers = {
     deleteOrder: async (_root, args, ctx) => {
       const { id } = idArg.parse(args);
       const me = await requireUser(ctx);
-      const removed = await orNotFound(ctx.lab.orders.remove(ownerOf(me), id));
+      const removed = await orNotFound(ctx.lab.orders.remove(await actingOwner(ctx, me, id), id));
       return String(removed.id);
     },
     addRush: async (_root, args, ctx) => {
       const { orderId, rollIds } = rollIdsArgs.parse(args);
       const me = await requireUser(ctx);
-      const work = ctx.lab.orders.addRush(ownerOf(me), orderId, rollIds.map(Number));
+      const owner = await actingOwner(ctx, me, orderId);
+      const work = ctx.lab.orders.addRush(owner, orderId, rollIds.map(Number));
       return orNotFound(work);
     },
     setReturnNegatives: async (_root, args, ctx) => {
@@ -173,9 +175,7 @@ export const orderMutationResolvers: Resolvers = {
     },
     payOrder: async (_root, args, ctx) => {
       const { orderId, paymentToken } = payArgs.parse(args);
-      const me = await requireUser(ctx);
-      const work = ctx.lab.orders.pay(ownerOf(me), orderId, paymentToken);
-      return withInputFields(orNotFound(work), (field) => (field === 'token' ? 'paymentToken' : field));
+      return payInvoice(ctx, await requireUser(ctx), orderId, paymentToken);
     },
     requestShippingLabel: async (_root, args, ctx) => {
       const { orderId, addressId } = labelArgs.parse(args);

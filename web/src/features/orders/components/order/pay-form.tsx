@@ -6,6 +6,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { splitErrors } from '../../../../lib/error-message';
 import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { formatCents } from '../../../../lib/format';
+import { useLabFeatureNotes } from '../../../../lib/lab-feature-notes';
 import { TEST_CARDS } from '../../../../lib/test-cards';
 import { focusFirstInvalid } from '../../../../lib/validation';
 import { usePayOrderMutation } from '../../api/pay-order';
@@ -26,7 +27,12 @@ interface PayFormProps {
 /** Pays an invoiced order: the card on file or a test card. A declined card changes nothing and says so. */
 export function PayForm({ orderId, total, defaultCard, onPaid }: PayFormProps) {
   const [{ fetching, error }, pay] = usePayOrderMutation();
-  const [card, setCard] = useState<string>(defaultCard ? ON_FILE : TEST_CARDS[0].token);
+  const [picked, setCard] = useState<string>(defaultCard ? ON_FILE : TEST_CARDS[0].token);
+  // Without order-payment the lab charges an invoice when a card is added (decision 098): the card already on file
+  // is not offered, a card to add is.
+  const paymentOff = useLabFeatureNotes().off('order-payment');
+  const onFileOffered = Boolean(defaultCard) && !paymentOff;
+  const card = picked === ON_FILE && !onFileOffered ? TEST_CARDS[0].token : picked;
   const sending = useRef(false);
   const server = splitErrors(error, SERVER_FIELDS);
   // A lab without order-payment: the pay button gives way to the sentence; nothing was charged (decision 097).
@@ -68,7 +74,7 @@ export function PayForm({ orderId, total, defaultCard, onPaid }: PayFormProps) {
         error={server.fields.card}
         hint="This lab runs the card processor's test mode: a test card is never charged for real."
       >
-        {defaultCard && <option value={ON_FILE}>Card on file ({defaultCard})</option>}
+        {onFileOffered && <option value={ON_FILE}>Card on file ({defaultCard})</option>}
         {TEST_CARDS.map((option) => (
           <option key={option.token} value={option.token}>
             {option.label}
