@@ -52,7 +52,14 @@ export function adminOrderRoutes(app: FastifyInstance, deps: LabDeps): void {
     requireAdmin(request);
     const { customerId, ...input } = parseInput(adminCreateOrderBody, request.body);
     const key = idempotencyKey(request);
-    const { wrapper, created } = await createOrder(deps, actorOf(request, deps), customerId, input, key);
+    const { wrapper, created } = await createOrder(
+      deps,
+      actorOf(request, deps),
+      customerId,
+      input,
+      key,
+      request.log,
+    );
     return reply.status(created ? 201 : 200).send(wrapper);
   });
 

@@ -182,6 +182,25 @@ export const lineSchema = z
     error: 'Must not be more than the quantity',
   });
 
+/**
+ * A shop line of a customer's order (spec §3 order line: productId, quantity, amount): the lab prices it from its
+ * own catalogue and the customer's plan; an `amount` sent is not used.
+ */
+export const shopLineSchema = z.strictObject({
+  productId: idSchema.describe('Spec §3 order line productId: a product of the shop.'),
+  quantity: z
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(1, { error: 'Must be at least 1' })
+    .max(1000, { error: 'Must be at most 1000' })
+    .default(1),
+  amount: cents(10_000_000)
+    .optional()
+    .describe('Spec §3 line amount: not used; the lab prices the line from its catalogue and the plan.'),
+});
+export type ShopLine = z.output<typeof shopLineSchema>;
+export const isShopLine = (line: object): line is ShopLine => 'productId' in line;
+
 const inches = (max: number) =>
   z.number({ error: 'Must be a number' }).max(max, { error: `Must be at most ${max}` });
 
@@ -222,6 +241,42 @@ const orderBase = {
   newLines: z.array(lineSchema).max(100).default([]).describe(newLinesDoc),
   newPrints: z.array(printSchema).max(100).default([]).describe(newPrintsDoc),
 };
+const shopOrderDoc =
+  "Lines naming a `productId` make a shop order (the lab's reading of §7 for the shop): no rolls and no staff lines with them; the lab prices them from its catalogue and the plan in force, checks and takes stock, adds shipping for a shipment to the customer, charges the default card (saved with PUT /users/{id}/payment-methods/token) and answers the order PAID.";
+const createBase = {
+  ...orderBase,
+  newRolls: z
+    .array(newRollSchema)
+    .max(100, { error: 'At most 100 rolls' })
+    .default([])
+    .describe(`${newRollsDoc} At least one, except on a shop order.`),
+  newLines: z
+    .array(z.union([lineSchema, shopLineSchema]))
+    .max(100)
+    .default([])
+    .describe(`${newLinesDoc} ${shopOrderDoc}`),
+  total: cents(100_000_000)
+    .optional()
+    .describe(
+      'Spec §3 order total: on a shop order, required: the total the customer agreed to; a different total now is a 409 and nothing is charged.',
+    ),
+};
+type CreateShape = { newRolls: unknown[]; newLines: object[]; total?: number };
+function checkCreate(order: CreateShape, ctx: z.RefinementCtx) {
+  const shop = order.newLines.filter(isShopLine).length;
+  if (shop === 0) {
+    if (order.newRolls.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['newRolls'], message: 'Add at least one roll' });
+    return;
+  }
+  if (shop !== order.newLines.length)
+    ctx.addIssue({ code: 'custom', path: ['newLines'], message: 'A shop order takes product lines only' });
+  if (order.newRolls.length > 0)
+    ctx.addIssue({ code: 'custom', path: ['newRolls'], message: 'A shop order takes no rolls' });
+  if (order.total === undefined)
+    ctx.addIssue({ code: 'custom', path: ['total'], message: 'Give the total the customer agreed to' });
+}
+
 /** A courier window chosen in the new-order flow, booked in the order's own transaction (decision 070). */
 const courierPickUpSchema = z
   .strictObject({
@@ -230,15 +285,19 @@ const courierPickUpSchema = z
     addressId: idSchema,
   })
   .describe("The lab's addition: a courier window to book in the same transaction.");
-export const createOrderBody = z.strictObject({
-  ...orderBase,
-  courierPickUp: courierPickUpSchema.optional(),
-});
-export const adminCreateOrderBody = z.strictObject({
-  customerId: idSchema.describe('Spec §3 order customerId: the customer the order is for.'),
-  ...orderBase,
-  courierPickUp: courierPickUpSchema.optional(),
-});
+export const createOrderBody = z
+  .strictObject({
+    ...createBase,
+    courierPickUp: courierPickUpSchema.optional(),
+  })
+  .superRefine(checkCreate);
+export const adminCreateOrderBody = z
+  .strictObject({
+    customerId: idSchema.describe('Spec §3 order customerId: the customer the order is for.'),
+    ...createBase,
+    courierPickUp: courierPickUpSchema.optional(),
+  })
+  .superRefine(checkCreate);
 export type CreateOrderInput = z.output<typeof createOrderBody>;
 
 export const updateOrderBody = z.strictObject({

@@ -31,7 +31,14 @@ export function orderRoutes(app: FastifyInstance, deps: LabDeps): void {
     const customerId = ownedUserId(request);
     const input = parseInput(createOrderBody, request.body);
     const key = idempotencyKey(request);
-    const { wrapper, created } = await createOrder(deps, actorOf(request, deps), customerId, input, key);
+    const { wrapper, created } = await createOrder(
+      deps,
+      actorOf(request, deps),
+      customerId,
+      input,
+      key,
+      request.log,
+    );
     return reply.status(created ? 201 : 200).send(wrapper);
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import { loadOrder, type OrderWrapper } from '../db/queries/orders-json';
 import { deleteRolls, insertRolls, updateRolls } from '../db/queries/orders-roll-options';
@@ -18,6 +19,7 @@ import { conflict, forbidden, invalidField, notFound } from '../errors';
 import {
   type CreateOrderInput,
   derivedRollIssue,
+  isShopLine,
   MAIL_IN,
   type UpdateOrderInput,
 } from '../routes/order-input';
@@ -34,6 +36,7 @@ import {
 } from './order-actions';
 import { addShipments } from './order-shipments';
 import { transition } from './order-state';
+import { createShopOrder } from './shop-order';
 
 const MAX_ROLLS = 100;
 
@@ -64,7 +67,15 @@ export async function createOrder(
   customerId: number,
   input: CreateOrderInput,
   key: string,
+  log: FastifyBaseLogger,
 ): Promise<{ wrapper: OrderWrapper; created: boolean }> {
+  if (input.newLines.some(isShopLine)) {
+    // Product lines: a shop order, priced and paid by the lab (shop-order.ts, docs/decisions/099-client-cart.md).
+    const { orderId, created } = await createShopOrder(deps, log, actor, customerId, input, key);
+    const wrapper = await loadOrder(deps.db, orderId, actor.view);
+    if (!wrapper) throw notFound(ORDER_NOT_FOUND);
+    return { wrapper, created };
+  }
   refuseStaffFields(actor, {
     internalNotes: input.internalNotes,
     lines: input.newLines,
@@ -91,7 +102,7 @@ export async function createOrder(
       });
       await insertRolls(tx, id, customerId, input.newRolls);
       await addShipments(tx, { id, customerId }, input.newShipments, 'newShipments');
-      await insertLines(tx, id, input.newLines);
+      await insertLines(tx, id, staffLines(input.newLines));
       await insertPrints(tx, id, pricedPrints(input.newPrints));
       await markFirstOrderCreated(tx, customerId);
       if (input.courierPickUp) {
@@ -108,6 +119,10 @@ export async function createOrder(
   publishOrderChange(deps, customerId, orderId, 'OPEN');
   return result;
 }
+
+/** The staff lines of a create (a shop line never reaches here: createOrder sends those to createShopOrder). */
+const staffLines = (lines: CreateOrderInput['newLines']) =>
+  lines.filter((line): line is UpdateOrderInput['newLines'][number] => !isShopLine(line));
 
 /** A customer's print is priced at invoice: 0 until then. */
 const pricedPrints = (prints: CreateOrderInput['newPrints']) =>

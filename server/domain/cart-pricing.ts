@@ -76,3 +76,121 @@ export function setQuantity(
   if (cut <= 0) return lines.filter((l) => l !== line);
   return lines.map((l) => (l === line ? { ...l, quantity: cut } : l));
 }
+
+// A cart the browser keeps (docs/decisions/099-client-cart.md), priced by the BFF with the lab's own rule (the
+// lab's quoteCart): on a lab without the cart extension the lab prices the order again when it is bought.
+
+/** Shipping a shop order to the customer's address (spec §9 'Return shipping $9.99'). */
+export const SHIPPING_CENTS = 999;
+export const TAX_RATE_BASIS_POINTS = 875;
+/** Products that ship (film, goods, prints); digital-only and service carts need no delivery. */
+const SHIPPED_TYPES = new Set(['PRODUCT', 'PRINT']);
+/** A client cart's bounds: lines and quantity per line (the quantity is also cut to stock). */
+export const CLIENT_CART_MAX_LINES = 50;
+export const CLIENT_CART_MAX_QUANTITY = 1000;
+
+export interface ShopProduct extends CartProduct {
+  name: string;
+  /** False when the product has left the shop. */
+  active: boolean;
+}
+
+export interface ClientCartItem {
+  productId: number;
+  quantity: number;
+}
+
+export interface FittedLine {
+  product: ShopProduct;
+  quantity: number;
+  unitAmount: number;
+}
+
+export interface CartCut {
+  productId: number;
+  name: string;
+  from: number;
+  to: number;
+}
+
+export interface ClientQuote {
+  lines: FittedLine[];
+  changes: CartCut[];
+  subtotal: number;
+  memberSavings: number;
+  memberPriced: boolean;
+  needsDelivery: boolean;
+  shipping: number;
+  discount: number;
+  credit: number;
+  tax: number;
+  total: number;
+}
+
+const available = (product: ShopProduct) => (product.active ? maxQuantity(product) : 0);
+/** Half up, in cents: 8.75 % of 1999 = 174.9125 → 175. */
+const taxOf = (taxable: number) => Math.floor((taxable * TAX_RATE_BASIS_POINTS + 5000) / 10000);
+
+/**
+ * Merges the items per product (first place kept), drops quantities of zero or below, cuts each line to stock
+ * (spec §4) and reports each cut, prices the lines (member price when the plan is in force), adds shipping when
+ * something physical ships to an address, draws account credit up to what is due and adds tax (spec §9).
+ * `products` holds what the lab answered; a product it did not answer has left the shop.
+ */
+export function quoteClientCart(input: {
+  items: readonly ClientCartItem[];
+  products: ReadonlyMap<number, ShopProduct>;
+  hasPlan: boolean;
+  delivery?: 'SHIP' | 'PICK_UP';
+  /** The payment customer's balance in cents; negative is account credit. */
+  balance: number;
+}): ClientQuote {
+  const wanted = new Map<number, number>();
+  for (const item of input.items) {
+    if (item.quantity <= 0) continue;
+    wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + Math.floor(item.quantity));
+  }
+  const lines: FittedLine[] = [];
+  const changes: CartCut[] = [];
+  let memberSavings = 0;
+  for (const [productId, quantity] of wanted) {
+    const product = input.products.get(productId);
+    const max = product ? available(product) : 0;
+    if (quantity > max) {
+      changes.push({
+        productId,
+        name: product?.name ?? 'An item no longer in the shop',
+        from: quantity,
+        to: max,
+      });
+    }
+    if (!product || max === 0) continue;
+    const kept = Math.min(quantity, max);
+    const unitAmount = cartLinePrice({
+      hasPlan: input.hasPlan,
+      listPrice: product.price,
+      memberPrice: product.memberPrice,
+    });
+    memberSavings += (product.price - unitAmount) * kept;
+    lines.push({ product, quantity: kept, unitAmount });
+  }
+  const needsDelivery = lines.some((line) => SHIPPED_TYPES.has(line.product.productType));
+  const shipping = needsDelivery && input.delivery === 'SHIP' ? SHIPPING_CENTS : 0;
+  const subtotal = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0) + shipping;
+  const discount = 0;
+  const credit = Math.max(0, Math.min(-input.balance, subtotal - discount));
+  const tax = taxOf(subtotal - discount - credit);
+  return {
+    lines,
+    changes,
+    subtotal,
+    memberSavings,
+    memberPriced: input.hasPlan && memberSavings > 0,
+    needsDelivery,
+    shipping,
+    discount,
+    credit,
+    tax,
+    total: subtotal - discount - credit + tax,
+  };
+}

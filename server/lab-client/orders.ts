@@ -13,7 +13,7 @@ import type {
 // and the lab checks both again.
 
 /** A roll as the lab takes it (NewRoll); options left out take the lab's defaults. */
-export type LabNewRoll = LabBody<'/users/{id}/orders', 'post'>['newRolls'][number];
+export type LabNewRoll = NonNullable<LabBody<'/users/{id}/orders', 'post'>['newRolls']>[number];
 
 export type LabNewShipment = NonNullable<LabBody<'/users/{id}/orders', 'post'>['newShipments']>[number];
 

@@ -90,7 +90,12 @@ const createOrder = (admin: boolean): RouteContract => ({
     "`negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a",
     "drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once",
     '(one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction.',
-    '`internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer).',
+    '`internalNotes`, staff `newLines` (key, description, unitAmount…) and a print `amount` are staff-only (403 from a',
+    'customer). Lines naming a `productId` make a shop order instead (decision 099): no rolls, `location` `Shop`,',
+    '`total` the total the customer agreed to; the lab prices the lines from its catalogue and the plan in force, checks',
+    'and takes stock (409 naming what is short), adds $9.99 shipping for a shipment to the customer, draws account',
+    'credit, adds tax, refuses a different total (409, nothing charged), charges the default card (400 `paymentMethod`',
+    'without one; 402 on a decline, nothing written) and answers the order PAID.',
     'The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with',
     'the same key made.',
     ...(admin ? ['`customerId` names the customer (404 when there is none).'] : []),
@@ -101,7 +106,7 @@ const createOrder = (admin: boolean): RouteContract => ({
   body: admin ? adminCreateOrderBody : createOrderBody,
   bodyExample: admin ? { customerId: 2, ...createExample } : createExample,
   answers: { 200: OrderWrapper, 201: OrderWrapper },
-  errors: admin ? [404, 409] : [409],
+  errors: admin ? [402, 404, 409] : [402, 409],
 });
 
 const updateOrder = (admin: boolean): RouteContract => ({

@@ -5,6 +5,15 @@ import { type LabCart, type LabDelivery, printOf } from '../../lab-client/cart.j
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireSelfOrAdmin, requireUser } from '../guards.js';
+import {
+  cartItems,
+  checkoutClientCart,
+  clientCart,
+  clientLines,
+  clientQuote,
+  isClientCart,
+  isClientLine,
+} from './client-cart.js';
 import { loadOrder } from './order-access.js';
 import { loadProduct } from './products.js';
 
@@ -44,6 +53,7 @@ const checkoutInput = z.object({
     .min(8, 'A key of 8 to 100 characters')
     .max(100, 'A key of 8 to 100 characters'),
   expectedTotal: z.number().int().min(0).max(100_000_000),
+  items: cartItems.nullish(),
 });
 
 const ownerHasPlan = (user: MembershipUser) => hasActivePlan(planInForce(user));
@@ -54,6 +64,14 @@ async function viewerCart(ctx: GraphQLContext, cart: Promise<LabCart>): Promise<
 }
 
 export const cartResolvers: Resolvers = {
+  Query: {
+    // The browser's cart (decision 099): checked and priced for the viewer; nothing is written.
+    cartQuote: async (_root, args, ctx) => {
+      const items = cartItems.parse(args.items);
+      const me = await requireUser(ctx);
+      return (await clientCart(ctx, me, items)) as never;
+    },
+  },
   User: {
     cart: async (user, _args, ctx) => {
       await requireSelfOrAdmin(ctx, String(user.id));
@@ -63,6 +81,7 @@ export const cartResolvers: Resolvers = {
   },
   Cart: {
     lines: (cart) => {
+      if (isClientCart(cart)) return clientLines(cart) as never;
       const parent = cart as unknown as CartParent;
       return parent.lines.map((line) => ({
         ...line,
@@ -70,13 +89,25 @@ export const cartResolvers: Resolvers = {
         userId: parent.userId,
       })) as never;
     },
-    count: (cart) => (cart as unknown as CartParent).lines.reduce((sum, line) => sum + line.quantity, 0),
+    count: (cart) =>
+      isClientCart(cart)
+        ? cart.client.quote.lines.reduce((sum, line) => sum + line.quantity, 0)
+        : (cart as unknown as CartParent).lines.reduce((sum, line) => sum + line.quantity, 0),
     changes: (cart) =>
-      (cart as unknown as CartParent).changes.map((change) => ({
-        ...change,
-        productId: String(change.productId),
-      })),
+      (isClientCart(cart) ? cart.client.quote.changes : (cart as unknown as CartParent).changes).map(
+        (change) => ({
+          ...change,
+          productId: String(change.productId),
+        }),
+      ),
     quote: async (cart, args, ctx) => {
+      if (isClientCart(cart)) {
+        return clientQuote(
+          cart,
+          promoCode.parse(args.promoCode),
+          delivery.parse(args.delivery) as LabDelivery | undefined,
+        );
+      }
       const parent = cart as unknown as CartParent;
       const quote = await ctx.lab.cart.quote(parent.userId, {
         promoCode: promoCode.parse(args.promoCode),
@@ -103,6 +134,7 @@ export const cartResolvers: Resolvers = {
       return productId === null ? null : loadProduct(ctx, String(productId));
     },
     unitPrice: async (line, _args, ctx) => {
+      if (isClientLine(line)) return line.clientLine.unitAmount;
       const parent = line as unknown as CartLineParent;
       // A print line is priced by the lab (per 4x6 pack or per large print), with the owner's plan.
       const print = printOf(parent);
@@ -116,6 +148,7 @@ export const cartResolvers: Resolvers = {
       });
     },
     lineTotal: async (line, _args, ctx) => {
+      if (isClientLine(line)) return line.clientLine.unitAmount * line.quantity;
       const parent = line as unknown as CartLineParent;
       const print = printOf(parent);
       if (print) return print.amount;
@@ -129,6 +162,7 @@ export const cartResolvers: Resolvers = {
       return unit * parent.quantity;
     },
     maxQuantity: async (line, _args, ctx) => {
+      if (isClientLine(line)) return line.clientLine.max;
       const parent = line as unknown as CartLineParent;
       if (printOf(parent)) return PRINT_LINE_MAX_COPIES;
       const product = await loadProduct(ctx, String(parent.productId));
@@ -160,6 +194,10 @@ export const cartResolvers: Resolvers = {
     checkout: async (_root, args, ctx) => {
       const input = checkoutInput.parse(args.input);
       const me = await requireUser(ctx);
+      // No cart extension: the cart is the browser's and the purchase goes through the documented order calls.
+      if (!ctx.lab.has('cart')) {
+        return checkoutClientCart(ctx, me, { ...input, items: input.items ?? [] }) as never;
+      }
       const { orderId, total } = await ctx.lab.cart.checkout(me.id, {
         promoCode: input.promoCode,
         delivery: input.delivery,

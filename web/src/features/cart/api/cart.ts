@@ -101,6 +101,48 @@ export const CheckoutPageQuery = graphql(`
   }
 `);
 
+// A lab without the cart extension (docs/decisions/099-client-cart.md): the browser keeps the items and the server
+// checks and prices them; the same CartFields, so the drawer and checkout render the same.
+export const ClientCartQuery = graphql(`
+  query ClientCart($items: [CartItemInput!]!) {
+    cartQuote(items: $items) {
+      ...CartFields
+    }
+  }
+`);
+
+export const ClientCheckoutPageQuery = graphql(`
+  query ClientCheckoutPage($items: [CartItemInput!]!, $delivery: CartDelivery) {
+    me {
+      id
+      addresses {
+        id
+        address1
+        address2
+        city
+        state
+        zip
+        primary
+      }
+    }
+    cartQuote(items: $items) {
+      ...CartFields
+      quote(delivery: $delivery) {
+        subtotal
+        memberSavings
+        memberPriced
+        needsDelivery
+        shipping
+        discount
+        promoCode
+        credit
+        tax
+        total
+      }
+    }
+  }
+`);
+
 export const AddToCartMutation = graphql(`
   mutation AddToCart($productId: ID!) {
     addToCart(productId: $productId) {

@@ -1,21 +1,31 @@
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
-import { useAddToCartMutation } from '../api/cart';
+import { useAddToCart } from '../api/use-cart';
 import { openCart } from '../lib/cart-events';
 import styles from './cart.module.css';
 
-/** Adds one to the cart (a product already there goes up by one) and opens the drawer to show it. */
-export function AddToCartButton({ productId, disabled }: { productId: string; disabled?: boolean }) {
-  const [{ fetching, error }, add] = useAddToCartMutation();
+/**
+ * Adds one to the cart (a product already there goes up by one, never past `max`, the stock shown) and opens the
+ * drawer to show it; the cart is the lab's or the browser's (decision 099).
+ */
+export function AddToCartButton({
+  productId,
+  max,
+  disabled,
+}: {
+  productId: string;
+  max?: number;
+  disabled?: boolean;
+}) {
+  const { fetching, error, add, ready } = useAddToCart();
   return (
     <div className={styles.add}>
       <Button
         size="lg"
         busy={fetching}
-        disabled={disabled}
+        disabled={disabled || !ready}
         onClick={async () => {
-          const result = await add({ productId });
-          if (!result.error) openCart();
+          if (await add(productId, max)) openCart();
         }}
       >
         Add to cart

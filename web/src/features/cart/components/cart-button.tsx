@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CartIcon } from '../../../components/ui/icons';
-import { useCartCountQuery } from '../api/cart';
+import { useCartCount } from '../api/use-cart';
 import { rememberCount, rememberedCount, useOpenCartListener } from '../lib/cart-events';
 import styles from './cart.module.css';
 
@@ -9,13 +9,13 @@ const CartDrawer = lazy(() => import('./cart-drawer').then((module) => ({ defaul
 
 /** The header's cart: the count of items, mirrored locally, and the NICE CART drawer it opens (spec §2). */
 export function CartButton({ className }: { className?: string }) {
-  const [{ data }] = useCartCountQuery();
+  const known = useCartCount();
   const [open, setOpen] = useState(false);
   const [remembered] = useState(rememberedCount);
-  const count = data?.me?.cart?.count ?? remembered;
+  const count = known ?? remembered;
   useEffect(() => {
-    if (data?.me?.cart) rememberCount(data.me.cart.count);
-  }, [data]);
+    if (known !== undefined) rememberCount(known);
+  }, [known]);
   const show = useCallback(() => setOpen(true), []);
   useOpenCartListener(show);
 

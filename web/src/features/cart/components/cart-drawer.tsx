@@ -3,14 +3,13 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadProblem, PageLoader } from '../../../components/ui/page-states';
 import { formatCents } from '../../../lib/format';
-import { useCartQuery } from '../api/cart';
+import { useShopCart } from '../api/use-cart';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines';
 
 /** NICE CART (spec §2): the lines, their subtotal and 'Proceed To Purchase', or what to do when it is empty. */
 export function CartDrawer({ onClose }: { onClose: () => void }) {
-  const [{ data, error, fetching }, reload] = useCartQuery();
-  const cart = data?.me?.cart;
+  const { cart, error, fetching, reload } = useShopCart();
   const subtotal = cart?.lines.reduce((sum, line) => sum + line.lineTotal, 0) ?? 0;
   return (
     <Dialog open onClose={onClose} title="NICE CART" variant="drawer">
@@ -18,11 +17,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
         fetching || !error ? (
           <PageLoader label="Loading your cart…" />
         ) : (
-          <LoadProblem
-            error={error}
-            what="your cart"
-            onRetry={() => reload({ requestPolicy: 'network-only' })}
-          />
+          <LoadProblem error={error} what="your cart" onRetry={reload} />
         )
       ) : cart.lines.length === 0 ? (
         <div className={styles.empty}>

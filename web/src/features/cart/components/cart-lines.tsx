@@ -3,7 +3,7 @@ import type { CartFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCents } from '../../../lib/format';
 import { PrintLineSummary, printLineImage } from '../../prints/components/print-line-summary';
-import { useRemoveCartLineMutation, useSetCartLineQuantityMutation } from '../api/cart';
+import { useCartActions } from '../api/use-cart';
 import styles from './cart.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -25,13 +25,12 @@ export function changeNotice(change: CartFieldsFragment['changes'][number]): str
 
 /**
  * The cart's lines (spec §2): picture, product type, name, filterable details, stepper, price and Remove. Changes
- * go to the lab, which answers the whole cart; the stepper's limits come from the server.
+ * go to the lab, which answers the whole cart, or to the browser's cart (decision 099); the stepper's limits come
+ * from the server.
  */
 export function CartLines({ cart, onNavigate }: { cart: CartFieldsFragment; onNavigate?: () => void }) {
-  const [setting, setQuantity] = useSetCartLineQuantityMutation();
-  const [removing, remove] = useRemoveCartLineMutation();
-  const busy = setting.fetching || removing.fetching;
-  const problem = errorMessage(setting.error ?? removing.error);
+  const { busy, error, setQuantity, remove } = useCartActions();
+  const problem = errorMessage(error);
   return (
     <>
       {cart.changes.map((change) => (
@@ -96,13 +95,13 @@ export function CartLines({ cart, onNavigate }: { cart: CartFieldsFragment; onNa
                     max={line.maxQuantity}
                     label={name}
                     busy={busy}
-                    onChange={(quantity) => void setQuantity({ lineId: line.id, quantity })}
+                    onChange={(quantity) => setQuantity(line.id, quantity)}
                   />
                   <button
                     type="button"
                     className={styles.remove}
                     disabled={busy}
-                    onClick={() => void remove({ lineId: line.id })}
+                    onClick={() => remove(line.id)}
                   >
                     Remove <span className="visually-hidden">{name}</span>
                   </button>

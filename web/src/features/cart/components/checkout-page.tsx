@@ -7,11 +7,17 @@ import { Page } from '../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../components/ui/page-states';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { CartDelivery, CheckoutPageQuery as CheckoutData } from '../../../gql/graphql';
+import type {
+  CartDelivery,
+  CheckoutPageQuery as CheckoutData,
+  ClientCheckoutPageQuery as ClientCheckoutData,
+} from '../../../gql/graphql';
 import { errorMessage, splitErrors } from '../../../lib/error-message';
 import { formatCents } from '../../../lib/format';
 import { TEST_CARDS } from '../../../lib/test-cards';
-import { CheckoutPageQuery, useCheckoutMutation } from '../api/cart';
+import { CheckoutPageQuery, ClientCheckoutPageQuery, useCheckoutMutation } from '../api/cart';
+import { cartItemsInput, useCartMode } from '../api/use-cart';
+import { useLocalCart, writeLocalCart } from '../lib/local-cart';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines';
 import { CheckoutTotals } from './checkout-totals';
@@ -37,21 +43,34 @@ interface PaidOrder {
 /**
  * /checkout: the cart's lines, delivery, a promo code, the card, and the server's money for all of it (member
  * savings, shipping, discount, account credit, tax, total), then one payment and a confirmation with the order
- * number. Nothing is priced here: every amount is the lab's quote for this cart.
+ * number. Nothing is priced here: every amount is the server's quote for this cart. The cart is the lab's, or the
+ * browser's on a lab without the cart extension (decision 099): then the server prices the browser's items, the
+ * purchase sends them, and a paid purchase empties the browser's cart.
  */
 export function CheckoutPage() {
   const client = useClient();
+  const mode = useCartMode();
+  const items = useLocalCart();
   const [applied, setApplied] = useState<string | null>(null);
   const [delivery, setDelivery] = useState<CartDelivery>('PICK_UP');
   const [paid, setPaid] = useState<PaidOrder | null>(null);
   // Cart changes (the steppers) refresh this query through urql's cache; a promo code is tried on its own first,
   // so a refused code never blanks the page.
-  const [{ data, error }, reexecute] = useQuery({
+  const [server, reexecuteServer] = useQuery({
     query: CheckoutPageQuery,
     variables: { promoCode: applied, delivery },
     requestPolicy: 'cache-and-network',
-    pause: paid !== null,
+    pause: paid !== null || mode !== 'server',
   });
+  const [browser, reexecuteBrowser] = useQuery({
+    query: ClientCheckoutPageQuery,
+    variables: { items: cartItemsInput(items), delivery },
+    requestPolicy: 'cache-and-network',
+    pause: paid !== null || mode !== 'browser',
+  });
+  const data = mode === 'browser' ? browserMe(browser.data) : server.data;
+  const error = mode === 'browser' ? browser.error : server.error;
+  const reexecute = mode === 'browser' ? reexecuteBrowser : reexecuteServer;
   const last = useRef<Me | null>(null);
   if (data?.me?.cart) last.current = data.me;
   // A code that stopped working meanwhile (expired, used up): drop it rather than blank the page.
@@ -82,6 +101,7 @@ export function CheckoutPage() {
       delivery={delivery}
       applied={applied}
       onDelivery={setDelivery}
+      promoCodes={mode === 'server'}
       tryCode={async (code) => {
         const answer = await client
           .query(CheckoutPageQuery, { promoCode: code, delivery }, { requestPolicy: 'network-only' })
@@ -94,9 +114,18 @@ export function CheckoutPage() {
       }}
       onRemoveCode={() => setApplied(null)}
       refresh={() => reexecute({ requestPolicy: 'network-only' })}
-      onPaid={setPaid}
+      onPaid={(order) => {
+        if (mode === 'browser') writeLocalCart([]);
+        setPaid(order);
+      }}
     />
   );
+}
+
+/** The browser cart's page data in the server cart's shape, so one form renders both (no saved-card list then). */
+function browserMe(data: ClientCheckoutData | undefined): CheckoutData | undefined {
+  if (!data?.me) return undefined;
+  return { me: { ...data.me, cards: null, cart: data.cartQuote } };
 }
 
 function CheckoutForm({
@@ -104,6 +133,7 @@ function CheckoutForm({
   delivery,
   applied,
   onDelivery,
+  promoCodes,
   tryCode,
   onRemoveCode,
   refresh,
@@ -113,6 +143,8 @@ function CheckoutForm({
   delivery: CartDelivery;
   applied: string | null;
   onDelivery: (delivery: CartDelivery) => void;
+  /** False for the browser's cart: this lab applies no promo code to it. */
+  promoCodes: boolean;
   tryCode: (code: string) => Promise<string | null>;
   onRemoveCode: () => void;
   refresh: () => void;
@@ -167,6 +199,10 @@ function CheckoutForm({
             paymentToken: card === ON_FILE ? null : card,
             idempotencyKey,
             expectedTotal: quote.total,
+            // The browser's cart (decision 099): the lines as shown, already cut to stock; ignored for the lab's cart.
+            items: promoCodes
+              ? null
+              : cart.lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
           },
         },
         { additionalTypenames: ['Cart', 'Order'] },
@@ -243,37 +279,39 @@ function CheckoutForm({
             </fieldset>
           )}
 
-          <div className={styles.promo}>
-            {applied ? (
-              <p className={styles.applied}>
-                <span>
-                  Promo code <strong>{quote.promoCode}</strong> applied
-                </span>
-                <Button size="sm" variant="ghost" onClick={onRemoveCode}>
-                  Remove <span className="visually-hidden">promo code</span>
-                </Button>
-              </p>
-            ) : (
-              <>
-                <TextField
-                  label="Promo code"
-                  value={code}
-                  maxLength={40}
-                  error={codeError ?? server.fields.promoCode}
-                  onChange={(event) => setCode(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault();
-                      void applyCode();
-                    }
-                  }}
-                />
-                <Button variant="secondary" busy={applying} onClick={() => void applyCode()}>
-                  Apply
-                </Button>
-              </>
-            )}
-          </div>
+          {promoCodes && (
+            <div className={styles.promo}>
+              {applied ? (
+                <p className={styles.applied}>
+                  <span>
+                    Promo code <strong>{quote.promoCode}</strong> applied
+                  </span>
+                  <Button size="sm" variant="ghost" onClick={onRemoveCode}>
+                    Remove <span className="visually-hidden">promo code</span>
+                  </Button>
+                </p>
+              ) : (
+                <>
+                  <TextField
+                    label="Promo code"
+                    value={code}
+                    maxLength={40}
+                    error={codeError ?? server.fields.promoCode}
+                    onChange={(event) => setCode(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        void applyCode();
+                      }
+                    }}
+                  />
+                  <Button variant="secondary" busy={applying} onClick={() => void applyCode()}>
+                    Apply
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
 
           <SelectField
             label="Card"

@@ -105,7 +105,11 @@ export function ProductPage({ urlName }: { urlName: string }) {
           )}
           <p className={styles.stock}>{stockLabel(product)}</p>
           {product.productType === 'PRINT' && <PrintFromScans product={product} />}
-          <AddToCartButton productId={product.id} disabled={product.maxQuantity < 1} />
+          <AddToCartButton
+            productId={product.id}
+            max={product.maxQuantity}
+            disabled={product.maxQuantity < 1}
+          />
           <p className={styles.summary}>{product.summary}</p>
           <dl className={styles.details}>
             {product.details.map((detail) => (

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from 'urql';
+import type { CartFieldsFragment } from '../../../gql/graphql';
+import { useLabFeatures } from '../../../lib/lab-features';
+import {
+  addItem,
+  type LocalCartItem,
+  setItemQuantity,
+  updateLocalCart,
+  useLocalCart,
+} from '../lib/local-cart';
+import {
+  ClientCartQuery,
+  useAddToCartMutation,
+  useCartCountQuery,
+  useCartQuery,
+  useRemoveCartLineMutation,
+  useSetCartLineQuantityMutation,
+} from './cart';
+
+// Where the cart lives (docs/decisions/099-client-cart.md): the lab's (the `cart` extension, decision 080) or the
+// browser's (spec §4), priced by the server either way. Screens use these hooks and do not need to know which.
+
+export type CartMode = 'unknown' | 'server' | 'browser';
+
+export function useCartMode(): CartMode {
+  const features = useLabFeatures();
+  if (!features.known) return 'unknown';
+  return features.has('cart') ? 'server' : 'browser';
+}
+
+export const cartItemsInput = (items: readonly LocalCartItem[]) =>
+  items.map(({ productId, quantity }) => ({ productId, quantity }));
+
+const EMPTY_CART: CartFieldsFragment = { count: 0, changes: [], lines: [] };
+type Changes = CartFieldsFragment['changes'];
+
+/**
+ * Follows stock the server found (spec §4 'cut to stock'): the browser's lines take the quantities the quote gave
+ * them, a sold-out line goes. Answers the cuts to show until the cart is closed, as the server cart reports its own.
+ */
+function useFollowStock(cart: CartFieldsFragment | undefined): Changes {
+  const [shown, setShown] = useState<Changes>([]);
+  useEffect(() => {
+    if (!cart || cart.changes.length === 0) return;
+    setShown(cart.changes);
+    updateLocalCart((items) =>
+      cart.changes.reduce((kept, change) => setItemQuantity(kept, change.productId, change.to), [...items]),
+    );
+  }, [cart]);
+  return shown;
+}
+
+/** The cart the drawer shows, wherever it is kept. */
+export function useShopCart() {
+  const mode = useCartMode();
+  const items = useLocalCart();
+  const [server, reloadServer] = useCartQuery(mode !== 'server');
+  const [client, reloadClient] = useQuery({
+    query: ClientCartQuery,
+    variables: { items: cartItemsInput(items) },
+    pause: mode !== 'browser' || items.length === 0,
+  });
+  const clientCart = client.data?.cartQuote;
+  const cuts = useFollowStock(mode === 'browser' ? clientCart : undefined);
+  if (mode === 'browser') {
+    const cart = items.length === 0 ? EMPTY_CART : clientCart;
+    return {
+      cart: cart && cart.changes.length === 0 && cuts.length > 0 ? { ...cart, changes: cuts } : cart,
+      fetching: client.fetching,
+      error: items.length === 0 ? undefined : client.error,
+      reload: () => reloadClient({ requestPolicy: 'network-only' }),
+    };
+  }
+  return {
+    cart: server.data?.me?.cart ?? undefined,
+    fetching: mode === 'unknown' || server.fetching,
+    error: server.error,
+    reload: () => reloadServer({ requestPolicy: 'network-only' }),
+  };
+}
+
+/** The header's count: the server's, or the browser's items (checked against stock when the cart is shown). */
+export function useCartCount(): number | undefined {
+  const mode = useCartMode();
+  const items = useLocalCart();
+  const [{ data }] = useCartCountQuery(mode !== 'server');
+  if (mode === 'browser') return items.reduce((sum, item) => sum + item.quantity, 0);
+  return data?.me?.cart?.count ?? undefined;
+}
+
+/** Quantity change and removal of a line (a browser line's id is its product's id). */
+export function useCartActions() {
+  const mode = useCartMode();
+  const [setting, setQuantity] = useSetCartLineQuantityMutation();
+  const [removing, remove] = useRemoveCartLineMutation();
+  if (mode === 'browser') {
+    return {
+      busy: false,
+      error: undefined,
+      setQuantity: (lineId: string, quantity: number) =>
+        updateLocalCart((items) => setItemQuantity(items, lineId, quantity)),
+      remove: (lineId: string) => updateLocalCart((items) => setItemQuantity(items, lineId, 0)),
+    };
+  }
+  return {
+    busy: setting.fetching || removing.fetching,
+    error: setting.error ?? removing.error,
+    setQuantity: (lineId: string, quantity: number) => void setQuantity({ lineId, quantity }),
+    remove: (lineId: string) => void remove({ lineId }),
+  };
+}
+
+/** Adds one of a product; `max` is the stock the page shows (the server cuts to stock again when it prices). */
+export function useAddToCart() {
+  const mode = useCartMode();
+  const [state, addOnServer] = useAddToCartMutation();
+  const add = async (productId: string, max?: number): Promise<boolean> => {
+    if (mode === 'browser') {
+      updateLocalCart((items) => addItem(items, productId, max));
+      return true;
+    }
+    if (mode === 'unknown') return false;
+    const result = await addOnServer({ productId });
+    return !result.error;
+  };
+  return { fetching: state.fetching, error: state.error, add, ready: mode !== 'unknown' };
+}
