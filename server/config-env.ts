@@ -44,6 +44,29 @@ export const labExtensions = z.string().transform((value, context): LabFeature[]
   return [...new Set(words as LabFeature[])].sort();
 });
 
+/** One origin a browser may load files from: http(s), a host (its first label may be `*`), an optional port. */
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+
+/**
+ * FILE_ORIGINS: where a lab's file links point (its object storage: scans, labels, contact sheets, images), a comma
+ * list of origins such as `https://files.lab.example`; the CSP lets the browser load and fetch from them.
+ */
+export const fileOrigins = z.string().transform((value, context): string[] => {
+  const origins = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const bad = origins.filter((origin) => !ORIGIN.test(origin));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a comma list of origins like https://files.lab.example (not: ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(origins)];
+});
+
 export const envSchema = z.object({
   PORT: int(0, 65535, 3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -87,6 +110,7 @@ export const envSchema = z.object({
   CORS_ORIGINS: list,
   SECURITY_HEADERS: bool.default(true),
   CSP_IMG_SOURCES: list,
+  FILE_ORIGINS: fileOrigins.default([]),
   BODY_LIMIT_BYTES: int(1024, 100 * MIB, MIB),
   TRUST_PROXY: z.string().default('false'),
   RATE_LIMIT_WINDOW_MS: int(1_000, 3_600_000, 60_000),

@@ -50,6 +50,8 @@ function toConfig(c: Env) {
     corsOrigins: c.CORS_ORIGINS,
     securityHeaders: c.SECURITY_HEADERS,
     cspImgSources: c.CSP_IMG_SOURCES,
+    /** Where the lab's file links point (FILE_ORIGINS): allowed by the CSP for images, media and fetch(). */
+    fileOrigins: c.FILE_ORIGINS,
     bodyLimitBytes: c.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(c.TRUST_PROXY),
     rateLimitWindowMs: c.RATE_LIMIT_WINDOW_MS,

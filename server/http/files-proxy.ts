@@ -2,6 +2,7 @@ import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Dispatcher, Pool } from 'undici';
 import { z } from 'zod';
+import { type FeatureGuard, featureUnavailable, offFeature } from './feature-guard.js';
 
 /** Where the lab's signed file links are served on this BFF: the same relative path the lab answers. */
 export const LABEL_FILES_PATH = '/files/labels/';
@@ -41,6 +42,8 @@ export interface FilesProxyOptions {
   labTimeoutMs: number;
   labConnectTimeoutMs: number;
   labPoolConnections: number;
+  /** The lab's features (LabFeatures): a route of a feature that is off is answered here, never called. */
+  features?: FeatureGuard;
 }
 
 /**
@@ -64,6 +67,8 @@ export function registerFilesProxy(app: FastifyInstance, options: FilesProxyOpti
   });
 
   app.get<{ Params: { name: string } }>(`${LABEL_FILES_PATH}:name`, async (request, reply) => {
+    const off = offFeature(options.features, 'GET', `${LABEL_FILES_PATH}${request.params.name || '-'}`);
+    if (off) return featureUnavailable(reply, off);
     const name = labelFile.safeParse(request.params.name);
     if (!name.success) return answer(reply, 404, 'Label not found');
     const query = linkQuery.safeParse(request.query);
@@ -99,7 +104,7 @@ export function registerFilesProxy(app: FastifyInstance, options: FilesProxyOpti
     return reply.code(200).send(upstream.body);
   });
 
-  registerScanFiles(app, pool, basePath, options.labTimeoutMs);
+  registerScanFiles(app, pool, basePath, options);
 }
 
 /** The key after the prefix and the link's own query, or null when either is not one the lab could have signed. */
@@ -116,9 +121,20 @@ function scanLink(request: FastifyRequest) {
  * the partial answer's headers pass through; the lab's 4xx answers (bad link, too large, wrong type, unreadable
  * image, already uploaded) pass through with its message.
  */
-function registerScanFiles(app: FastifyInstance, pool: Pool, basePath: string, timeoutMs: number): void {
+function registerScanFiles(
+  app: FastifyInstance,
+  pool: Pool,
+  basePath: string,
+  options: FilesProxyOptions,
+): void {
+  const timeoutMs = options.labTimeoutMs;
+  /** The feature the lab route of this request belongs to, when it is off. */
+  const off = (method: string, prefix: string, request: FastifyRequest) =>
+    offFeature(options.features, method, `${prefix}${(request.params as { '*'?: string })['*'] || '-'}`);
   for (const kind of ['scans', 'contact-sheets'] as const) {
     app.get(`/files/${kind}/*`, async (request, reply) => {
+      const feature = off('GET', `/files/${kind}/`, request);
+      if (feature) return featureUnavailable(reply, feature);
       const link = scanLink(request);
       if (!link) return answer(reply, 403, 'This link is invalid');
       const headers: Record<string, string> = { 'x-request-id': String(request.id) };
@@ -147,6 +163,8 @@ function registerScanFiles(app: FastifyInstance, pool: Pool, basePath: string, t
   app.register(async (scoped) => {
     scoped.addContentTypeParser(UPLOAD_TYPES, (_request, payload, done) => done(null, payload));
     scoped.put('/files/uploads/*', async (request, reply) => {
+      const feature = off('PUT', '/files/uploads/', request);
+      if (feature) return featureUnavailable(reply, feature);
       const link = scanLink(request);
       if (!link) return answer(reply, 403, 'This link is invalid');
       const type = request.headers['content-type'] ?? '';

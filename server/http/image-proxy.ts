@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Dispatcher, Pool } from 'undici';
 import { z } from 'zod';
+import { type FeatureGuard, featureUnavailable, offFeature } from './feature-guard.js';
 
 /** Where the BFF serves the lab's community images: same origin, so the strict CSP (img-src 'self') holds. */
 export const IMAGE_PATH = '/images/';
@@ -20,6 +21,8 @@ export interface ImageProxyOptions {
   labTimeoutMs: number;
   labConnectTimeoutMs: number;
   labPoolConnections: number;
+  /** The lab's features (LabFeatures): with `files` off the lab serves no images, and is not asked. */
+  features?: FeatureGuard;
 }
 
 /** Turns the lab's absolute image links into this BFF's /images/ links; other URLs (a CDN) stay as they are. */
@@ -62,6 +65,8 @@ export function registerImageProxy(app: FastifyInstance, options: ImageProxyOpti
   });
 
   app.get<{ Params: { name: string } }>(`${IMAGE_PATH}:name`, async (request, reply) => {
+    const off = offFeature(options.features, 'GET', `/public/images/${request.params.name || '-'}`);
+    if (off) return featureUnavailable(reply, off);
     const parsed = imageName.safeParse(request.params.name);
     if (!parsed.success) return notFound(reply);
     const name = parsed.data;

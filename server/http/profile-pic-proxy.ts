@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Dispatcher, request as undiciRequest } from 'undici';
 import { z } from 'zod';
+import { featureUnavailable, offFeature } from './feature-guard.js';
 import type { FilesProxyOptions } from './files-proxy.js';
 
 /** Where the lab's avatar write links point; this BFF answers the same path, since browsers cannot reach the lab. */
@@ -33,6 +34,9 @@ export function registerProfilePicProxy(app: FastifyInstance, options: FilesProx
     scope.put<{ Params: { userId: string; file: string } }>(
       `${PROFILE_PIC_PATH}:userId/:file`,
       async (request, reply) => {
+        const { userId, file } = request.params;
+        const off = offFeature(options.features, 'PUT', `${PROFILE_PIC_PATH}${userId || '-'}/${file || '-'}`);
+        if (off) return featureUnavailable(reply, off);
         const path = params.safeParse(request.params);
         const query = linkQuery.safeParse(request.query);
         if (!path.success || !query.success) return answer(reply, 403, 'This link is invalid');

@@ -9,6 +9,11 @@ export interface SecurityHeaderOptions {
   graphiqlCdn: string;
   /** Extra image origins (e.g. where profile images live). */
   imgSources: string[];
+  /**
+   * Where the lab's file links point (FILE_ORIGINS: its object storage): images, media and fetch() (the browser
+   * fetches scans to zip them), so in img-src, media-src and connect-src.
+   */
+  fileOrigins?: string[];
   /** CSP hashes of the prerendered pages' inline stylesheets. */
   styleHashes: string[];
 }
@@ -41,28 +46,7 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
  * a policy that allows those.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const directives = {
-    defaultSrc: ["'self'"],
-    // The prerendered pages' boot script (server/prerendered-pages.ts), allowed by its hash.
-    scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
-    // The prerendered pages inline their stylesheets (decision 042); each is allowed by its hash.
-    styleSrc: ["'self'", ...options.styleHashes],
-    // Style attributes in prerendered markup (sizes React computes); stylesheets stay 'self' only.
-    styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...options.imgSources],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
-    // Video reviews on the landing page embed YouTube's privacy-enhanced player (no cookies until played).
-    frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    // Helmet's default would upgrade the http://localhost client's own assets to https and break it;
-    // HSTS covers https deployments.
-    upgradeInsecureRequests: null,
-  };
+  const directives = cspDirectives(options);
   const strict = helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives } });
   const cdn = options.graphiqlCdn;
   const graphiql = helmetHeaders({
@@ -88,6 +72,36 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     }
     done();
   });
+}
+
+/** The strict policy's directives (pages and files); exported for its tests. */
+export function cspDirectives(
+  options: Pick<SecurityHeaderOptions, 'imgSources' | 'styleHashes' | 'fileOrigins'>,
+) {
+  const files = options.fileOrigins ?? [];
+  return {
+    defaultSrc: ["'self'"],
+    // The prerendered pages' boot script (server/prerendered-pages.ts), allowed by its hash.
+    scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
+    // The prerendered pages inline their stylesheets (decision 042); each is allowed by its hash.
+    styleSrc: ["'self'", ...options.styleHashes],
+    // Style attributes in prerendered markup (sizes React computes); stylesheets stay 'self' only.
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...options.imgSources, ...files],
+    mediaSrc: ["'self'", ...files],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...files],
+    workerSrc: ["'self'", 'blob:'],
+    // Video reviews on the landing page embed YouTube's privacy-enhanced player (no cookies until played).
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Helmet's default would upgrade the http://localhost client's own assets to https and break it;
+    // HSTS covers https deployments.
+    upgradeInsecureRequests: null,
+  };
 }
 
 /**

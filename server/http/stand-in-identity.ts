@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as undiciRequest } from 'undici';
 import { z } from 'zod';
+import { featureUnavailable, offFeature } from './feature-guard.js';
 import type { FilesProxyOptions } from './files-proxy.js';
 
 /**
@@ -107,6 +108,11 @@ export function registerStandInIdentity(app: FastifyInstance, options: FilesProx
     scope.get<{ Params: { provider: string } }>(PATH, async (request, reply) => {
       const params = providerParam.safeParse(request.params);
       if (!params.success) return reply.callNotFound();
+      // The page lists the lab's providers (social-sign-in) and posts to its stand-in tokens (stand-in-identity).
+      const off =
+        offFeature(options.features, 'GET', '/auth/social-providers') ??
+        offFeature(options.features, 'POST', `/stand-in-identity/${params.data.provider}/token`);
+      if (off) return featureUnavailable(reply, off);
       const { providers } = await fetchProviders(base, basePath, options.labTimeoutMs);
       if (!providers.includes(params.data.provider)) return reply.callNotFound();
       return html(reply, 200, page(params.data.provider, {}, {}));
@@ -116,6 +122,8 @@ export function registerStandInIdentity(app: FastifyInstance, options: FilesProx
       const params = providerParam.safeParse(request.params);
       if (!params.success) return reply.callNotFound();
       const provider = params.data.provider;
+      const off = offFeature(options.features, 'POST', `/stand-in-identity/${provider}/token`);
+      if (off) return featureUnavailable(reply, off);
       if (!sameOrigin(request)) return reply.status(403).send({ message: 'Cross-site sign-in refused' });
       const body = (request.body ?? {}) as Partial<Record<Field, string>>;
       const parsed = personForm.safeParse(body);

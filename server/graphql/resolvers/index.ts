@@ -6,6 +6,7 @@ import { authResolvers } from './auth.js';
 import { cartResolvers } from './cart.js';
 import { communityResolvers } from './community.js';
 import { filmRollResolvers } from './film-rolls.js';
+import { labFeatureNoteResolvers } from './lab-feature-notes.js';
 import { membershipResolvers } from './membership.js';
 import { messengerResolvers } from './messengers.js';
 import { orderResolvers } from './orders.js';
@@ -28,6 +29,7 @@ const areas: Resolvers[] = [
   userResolvers,
   addressResolvers,
   publicResolvers,
+  labFeatureNoteResolvers,
   membershipResolvers,
   orderResolvers,
   communityResolvers,

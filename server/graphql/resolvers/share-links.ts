@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LabApiError } from '../../lab-client/errors.js';
+import { FeatureUnavailableError, LabApiError } from '../../lab-client/errors.js';
 import type { LabShareLink } from '../../lab-client/share-links.js';
 import type { LabUser } from '../../lab-client/types.js';
 import type { GraphQLContext } from '../context.js';
@@ -75,6 +75,10 @@ export const shareLinkResolvers = {
     createShareLink: async (_root: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
       const input = createInput.parse(args.input);
       await me(ctx);
+      // A password is set with the share-links extension: without it, refused before the documented share call writes
+      // a link (docs/decisions/097). A link without one is the documented call alone.
+      if (input.password && !ctx.lab.has('share-links'))
+        throw new FeatureUnavailableError('share-links', 'PUT /users/{id}/share-links/{code}');
       const userId = await requireScansStored(ctx, input.scanIds);
       let link = await notTheirs(
         ctx.lab.shareLinks.create(userId, {

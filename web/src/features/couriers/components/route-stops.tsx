@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FeatureNote } from '../../../components/ui/feature-note';
 import type { RouteStopFieldsFragment, StopStatus } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
+import { useLabFeatureNotes } from '../../../lib/lab-feature-notes';
 import { useSetStopStatusMutation } from '../api/route';
 import { formatWindow, mapsLink } from '../lab-time';
 import styles from './route-stops.module.css';
@@ -19,13 +21,18 @@ interface RouteStopsProps {
 
 /** A day's stops in route order, each with what to do, where, and buttons to record how it went. */
 export function RouteStops({ stops, staff }: RouteStopsProps) {
+  // Recording how a stop went is courier-booking's: on a lab without it the stops show without those buttons.
+  const off = useLabFeatureNotes().off('courier-booking');
   if (stops.length === 0) return <p className={styles.empty}>No stops on this day.</p>;
   return (
-    <ol className={styles.stops}>
-      {stops.map((stop, index) => (
-        <Stop key={stop.id} stop={stop} position={index + 1} staff={staff} />
-      ))}
-    </ol>
+    <>
+      {off && <FeatureNote unavailable={off} />}
+      <ol className={styles.stops}>
+        {stops.map((stop, index) => (
+          <Stop key={stop.id} stop={stop} position={index + 1} staff={staff} canRecord={!off} />
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -33,10 +40,13 @@ function Stop({
   stop,
   position,
   staff,
+  canRecord,
 }: {
   stop: RouteStopFieldsFragment;
   position: number;
   staff: boolean;
+  /** The lab records how a stop went (courier-booking). */
+  canRecord: boolean;
 }) {
   const [{ fetching }, setStatus] = useSetStopStatusMutation();
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +106,7 @@ function Stop({
         )}
       </div>
       <div className={styles.actions}>
-        {stop.status === 'SCHEDULED' ? (
+        {!canRecord ? null : stop.status === 'SCHEDULED' ? (
           <>
             <Button size="sm" busy={fetching} onClick={() => change('DONE')} aria-describedby={titleId}>
               Mark done

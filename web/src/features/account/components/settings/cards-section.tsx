@@ -4,7 +4,12 @@ import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { errorMessage } from '../../../../lib/error-message';
-import { type FeatureUnavailable, featureUnavailable } from '../../../../lib/feature-unavailable';
+import {
+  type FeatureUnavailable,
+  featureUnavailable,
+  hasOtherErrors,
+} from '../../../../lib/feature-unavailable';
+import { useLabFeatureNotes } from '../../../../lib/lab-feature-notes';
 import { useAddCard, useRemoveCard, useSetDefaultCard } from '../../api/account-settings';
 import styles from './settings.module.css';
 
@@ -22,7 +27,8 @@ interface SavedCard {
 
 /**
  * Saved cards: add one (it becomes the default), make another the default, remove one. On a lab without
- * saved-cards (the list answered FEATURE_UNAVAILABLE, or a change did), the sentence stands in their place.
+ * saved-cards (known up front, or the list or a change answered FEATURE_UNAVAILABLE), the sentence stands in the
+ * list's place; adding a card is the documented payment-methods/token call, so its form stays.
  */
 export function CardsSection({
   cards,
@@ -42,22 +48,59 @@ export function CardsSection({
     await add({ paymentToken: token, userId: forUserId });
   };
   const error = added.error ?? defaulted.error ?? removed.error;
-  const unavailable = listUnavailable ?? featureUnavailable(error);
-  if (unavailable) {
-    return (
-      <section className={styles.section} aria-labelledby="cards-title">
-        <h2 id="cards-title" className={styles.sectionTitle}>
-          Cards
-        </h2>
-        <FeatureNote unavailable={unavailable} />
-      </section>
-    );
-  }
+  const notes = useLabFeatureNotes();
+  const unavailable = listUnavailable ?? featureUnavailable(error) ?? notes.off('saved-cards');
   return (
     <section className={styles.section} aria-labelledby="cards-title">
       <h2 id="cards-title" className={styles.sectionTitle}>
         Cards
       </h2>
+      {unavailable ? (
+        <FeatureNote unavailable={unavailable} />
+      ) : (
+        <CardList
+          cards={cards}
+          busy={{ defaulting: defaulted.fetching, removing: removed.fetching }}
+          onDefault={(id) => void setDefault({ cardId: id, userId: forUserId })}
+          onRemove={(id) => void remove({ cardId: id, userId: forUserId })}
+        />
+      )}
+      <form className={styles.form} onSubmit={submit} aria-label="Add a card">
+        <SelectField label="Card to add" value={token} onChange={(event) => setToken(event.target.value)}>
+          {TEST_CARDS.map((card) => (
+            <option key={card.token} value={card.token}>
+              {card.label}
+            </option>
+          ))}
+        </SelectField>
+        <FormAlert message={hasOtherErrors(error) ? errorMessage(error) : null} />
+        <FormAlert
+          tone="success"
+          message={unavailable && added.data && !hasOtherErrors(added.error) ? 'Card saved.' : null}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary" busy={added.fetching}>
+            Add card
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function CardList({
+  cards,
+  busy,
+  onDefault,
+  onRemove,
+}: {
+  cards: readonly SavedCard[];
+  busy: { defaulting: boolean; removing: boolean };
+  onDefault: (cardId: string) => void;
+  onRemove: (cardId: string) => void;
+}) {
+  return (
+    <>
       {cards.length === 0 && <p className={styles.muted}>No saved cards.</p>}
       <ul className={styles.list}>
         {cards.map((card) => (
@@ -71,8 +114,8 @@ export function CardsSection({
                 <Button
                   size="sm"
                   variant="secondary"
-                  busy={defaulted.fetching}
-                  onClick={() => void setDefault({ cardId: card.id, userId: forUserId })}
+                  busy={busy.defaulting}
+                  onClick={() => onDefault(card.id)}
                   aria-label={`Make ${card.label} the default`}
                 >
                   Make default
@@ -81,8 +124,8 @@ export function CardsSection({
               <Button
                 size="sm"
                 variant="ghost"
-                busy={removed.fetching}
-                onClick={() => void remove({ cardId: card.id, userId: forUserId })}
+                busy={busy.removing}
+                onClick={() => onRemove(card.id)}
                 aria-label={`Remove ${card.label}`}
               >
                 Remove
@@ -91,21 +134,6 @@ export function CardsSection({
           </li>
         ))}
       </ul>
-      <form className={styles.form} onSubmit={submit} aria-label="Add a card">
-        <SelectField label="Card to add" value={token} onChange={(event) => setToken(event.target.value)}>
-          {TEST_CARDS.map((card) => (
-            <option key={card.token} value={card.token}>
-              {card.label}
-            </option>
-          ))}
-        </SelectField>
-        <FormAlert message={errorMessage(error)} />
-        <div className={styles.actions}>
-          <Button type="submit" variant="secondary" busy={added.fetching}>
-            Add card
-          </Button>
-        </div>
-      </form>
-    </section>
+    </>
   );
 }

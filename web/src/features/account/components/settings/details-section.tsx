@@ -5,6 +5,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/text-field';
 import { splitErrors } from '../../../../lib/error-message';
 import { featureUnavailable } from '../../../../lib/feature-unavailable';
+import { useLabFeatureNotes } from '../../../../lib/lab-feature-notes';
 import { useChangePassword, useUpdateDetails, useUpdateEmail } from '../../api/account-settings';
 import styles from './settings.module.css';
 
@@ -96,8 +97,9 @@ export function EmailSection({ person, forUserId }: { person: Person; forUserId:
   const [result, save] = useUpdateEmail();
   const [done, setDone] = useState(false);
   const errors = splitErrors(result.error, { email: 'email', currentPassword: 'currentPassword' } as const);
-  // A lab without account-security: the current e-mail and the sentence, no form (decision 097).
-  const unavailable = featureUnavailable(result.error);
+  // A lab without account-security: the current e-mail and the sentence, no form (decision 097), known up front.
+  const notes = useLabFeatureNotes();
+  const unavailable = featureUnavailable(result.error) ?? notes.off('account-security');
   if (unavailable) {
     return (
       <div className={styles.form}>
@@ -174,7 +176,8 @@ export function PasswordSection() {
     password: 'next',
   } as const);
   const tooShort = next !== '' && next.length < 8;
-  const unavailable = featureUnavailable(result.error);
+  const notes = useLabFeatureNotes();
+  const unavailable = featureUnavailable(result.error) ?? notes.off('account-security');
   if (unavailable) {
     return (
       <div className={styles.form}>

@@ -5,6 +5,7 @@ import type { MembershipStatus } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/error-message';
 import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { formatDate } from '../../../../lib/format';
+import { useLabFeatureNotes } from '../../../../lib/lab-feature-notes';
 import { useSetMembershipRenewal } from '../../api/account-settings';
 import styles from './settings.module.css';
 
@@ -24,8 +25,12 @@ export function MembershipSection({
 }) {
   const [result, setRenewal] = useSetMembershipRenewal();
   const date = formatDate(membership.periodEnd);
-  // A lab without membership-changes: the plan still shows, the renewal switch gives way to the sentence.
-  const unavailable = featureUnavailable(result.error);
+  // A lab without membership-changes: the plan still shows, the renewal switch gives way to the sentence (known up
+  // front); buying a plan is documented, so its link stays.
+  const notes = useLabFeatureNotes();
+  const hasSwitch = membership.status === 'RENEWS' || membership.status === 'EXPIRES';
+  const unavailable =
+    featureUnavailable(result.error) ?? (hasSwitch ? notes.off('membership-changes') : null);
   return (
     <section className={styles.section} aria-labelledby="membership-title">
       <h2 id="membership-title" className={styles.sectionTitle}>

@@ -68,7 +68,9 @@ describe('settings page on a lab without saved cards', () => {
     });
     const cards = (await screen.findByRole('heading', { name: 'Cards' })).closest('section') as HTMLElement;
     expect(within(cards).getByText(CARDS_OFF)).toBeTruthy();
-    expect(within(cards).queryByRole('button', { name: 'Add card' })).toBeNull();
+    // Adding a card is the documented payment-methods/token call: its form stays; the list's buttons do not.
+    expect(within(cards).getByRole('button', { name: 'Add card' })).toBeTruthy();
+    expect(within(cards).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(screen.queryByText(/We couldn’t load/)).toBeNull();
 
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
@@ -78,5 +80,68 @@ describe('settings page on a lab without saved cards', () => {
     expect(screen.getByText(/1 Darkroom Lane/)).toBeTruthy();
     expect(screen.getByRole('form', { name: 'New roll defaults' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Membership' })).toBeTruthy();
+  });
+});
+
+const OFF_NOTES = [
+  {
+    feature: 'account-security',
+    message: "Changing your e-mail or password here isn't offered by this lab yet.",
+  },
+  { feature: 'saved-cards', message: CARDS_OFF },
+  {
+    feature: 'membership-changes',
+    message: "Changing your plan or its renewal here isn't offered by this lab yet.",
+  },
+];
+const member = {
+  ...person,
+  membership: {
+    ...person.membership,
+    planId: 'NICE',
+    label: 'Nice',
+    status: 'RENEWS',
+    periodEnd: '2031-05-01',
+  },
+  cards: [{ __typename: 'Card', id: 'c1', label: 'Visa ending 4242', isDefault: true }],
+};
+
+describe('settings page, hiding what the lab does not offer up front', () => {
+  it('shows each sentence in place of the e-mail, password, card list and renewal controls, before any press', async () => {
+    renderSettings({
+      AccountSettings: { data: { me: member } },
+      LabFeatures: { data: { labFeatures: [], labFeatureNotes: OFF_NOTES } },
+    });
+    const email = (await screen.findByRole('heading', { name: 'E-mail' })).parentElement as HTMLElement;
+    expect(await within(email).findByText(OFF_NOTES[0]!.message)).toBeTruthy();
+    expect(within(email).getByText('ada@example.com')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change e-mail' })).toBeNull();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    const password = screen.getByRole('heading', { name: 'Password' }).parentElement as HTMLElement;
+    expect(within(password).getByText(OFF_NOTES[0]!.message)).toBeTruthy();
+
+    const cards = screen.getByRole('heading', { name: 'Cards' }).closest('section') as HTMLElement;
+    expect(within(cards).getByText(CARDS_OFF)).toBeTruthy();
+    expect(within(cards).queryByText('Visa ending 4242')).toBeNull();
+    expect(within(cards).getByRole('button', { name: 'Add card' })).toBeTruthy();
+
+    const membership = screen.getByRole('heading', { name: 'Membership' }).closest('section') as HTMLElement;
+    expect(within(membership).getByText('Nice')).toBeTruthy();
+    expect(within(membership).getByText(OFF_NOTES[2]!.message)).toBeTruthy();
+    expect(within(membership).queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+
+    // What needs no extension stays.
+    expect(screen.getByRole('button', { name: 'Save details' })).toBeTruthy();
+  });
+
+  it('offers the controls when the lab has every feature (no notes)', async () => {
+    renderSettings({
+      AccountSettings: { data: { me: member } },
+      LabFeatures: { data: { labFeatures: [], labFeatureNotes: [] } },
+    });
+    expect(await screen.findByRole('button', { name: 'Change e-mail' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel at period end' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Visa ending 4242' })).toBeTruthy();
+    for (const note of OFF_NOTES) expect(screen.queryByText(note.message)).toBeNull();
   });
 });

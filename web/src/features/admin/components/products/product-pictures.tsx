@@ -1,7 +1,9 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../lib/error-message';
+import { useLabFeatureNotes } from '../../../../lib/lab-feature-notes';
 import { putFile } from '../../../../lib/put-file';
 import {
   useAddProductImageMutation,
@@ -51,6 +53,9 @@ export function ProductPictures({
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const nextId = useRef(0);
+  // Uploading is product-images': on a lab without it the pictures show (and Remove, documented, stays) without
+  // 'Add pictures'.
+  const uploadOff = useLabFeatureNotes().off('product-images');
 
   const uploadOne = async (file: File) => {
     const id = nextId.current++;
@@ -100,7 +105,11 @@ export function ProductPictures({
         {title}
       </h2>
       {pictures.length === 0 ? (
-        <p className={styles.empty}>No pictures yet. Add a JPEG or PNG; the shop shows them in this order.</p>
+        <p className={styles.empty}>
+          {uploadOff
+            ? 'No pictures yet.'
+            : 'No pictures yet. Add a JPEG or PNG; the shop shows them in this order.'}
+        </p>
       ) : (
         <ul className={styles.pictures}>
           {pictures.map((picture, index) => (
@@ -140,19 +149,23 @@ export function ProductPictures({
         className="visually-hidden"
         onChange={(event) => void choose(event)}
       />
-      <div className={styles.links}>
-        <Button
-          variant="secondary"
-          busy={uploads.length > 0}
-          disabled={pictures.length >= MAX_PICTURES}
-          onClick={() => input.current?.click()}
-        >
-          Add pictures
-        </Button>
-        <span className={styles.mono}>
-          {pictures.length} of {MAX_PICTURES} · JPEG or PNG, shown at up to 1600 px
-        </span>
-      </div>
+      {uploadOff ? (
+        <FeatureNote unavailable={uploadOff} />
+      ) : (
+        <div className={styles.links}>
+          <Button
+            variant="secondary"
+            busy={uploads.length > 0}
+            disabled={pictures.length >= MAX_PICTURES}
+            onClick={() => input.current?.click()}
+          >
+            Add pictures
+          </Button>
+          <span className={styles.mono}>
+            {pictures.length} of {MAX_PICTURES} · JPEG or PNG, shown at up to 1600 px
+          </span>
+        </div>
+      )}
       {problems.map((problem) => (
         <FormAlert key={problem} message={problem} />
       ))}

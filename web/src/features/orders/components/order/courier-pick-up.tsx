@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../lib/error-message';
+import { useLabFeatureNotes } from '../../../../lib/lab-feature-notes';
 import { useBookCourierPickUpMutation, useOrderCourierQuery } from '../../api/courier-pick-up';
 import { WINDOWS_OFFERED, windowLabel } from '../../courier-window';
 import styles from './courier-pick-up.module.css';
@@ -16,10 +17,12 @@ export function CourierPickUp({ orderId, userId }: { orderId: string; userId: st
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // Booking a courier is courier-booking's: on a lab without it the order offers drop-off and shipping only.
+  const off = useLabFeatureNotes().off('courier-booking');
 
   const booked = data?.order?.courierPickUp;
   const availability = data?.user?.courierAvailability;
-  if (!data) return null;
+  if (!data || off) return null;
   if (booked) {
     return (
       <section className={styles.panel} aria-labelledby="courier-title">
