@@ -130,6 +130,7 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
       graphiql: config.graphiql && !config.graphqlPersistedOnly,
       graphiqlCdn: config.graphiqlCdn,
       imgSources: config.cspImgSources,
+      fileOrigins: config.fileOrigins,
       styleHashes: readInlineStyleHashes(config.staticDir),
     });
   }
@@ -149,25 +150,31 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     redis,
   });
   registerHealth(app, readiness);
-  registerImageProxy(app, config);
-  registerFilesProxy(app, config);
-  registerProfilePicProxy(app, config);
-  registerStandInIdentity(app, config);
+  // The pass-throughs call the lab outside the transport: each asks the features first (a route of one that is off
+  // answers 404 FEATURE_UNAVAILABLE here, and the lab never hears of it).
+  const passThrough = { ...config, features };
+  registerImageProxy(app, passThrough);
+  registerFilesProxy(app, passThrough);
+  registerProfilePicProxy(app, passThrough);
+  registerStandInIdentity(app, passThrough);
   // Before Mercurius, which then uses this WebSocket server for subscriptions instead of making its own.
   await registerWebSocketServer(app, GRAPHQL_PATH);
   const labEvents = {
     labApiUrl: config.labApiUrl,
     connectTimeoutMs: config.labConnectTimeoutMs,
     log: app.log,
+    // Without the live-events extension: spec §7's zip-downloads socket, any message a USER_CHANGED (decision 100).
+    documented: () => !features.isOn('live-events'),
   };
   // With Redis: one lab connection per user for the whole fleet, events fanned out to every replica.
   const events: UserEventSource = redis
     ? new SharedUserEvents({ ...labEvents, redis })
     : new UpstreamEvents(labEvents);
-  // The events socket is the live-events feature's: with it off, a subscription is refused before any connection.
+  // The events socket is the live-events feature's; with it off, the documented socket carries them instead.
   const upstreamEvents: UserEventSource = {
     subscribe(userId, subscriber) {
-      features.check('GET', `/users/${encodeURIComponent(userId)}/events/socket`);
+      const socket = features.isOn('live-events') ? 'events' : 'zip-downloads';
+      features.check('GET', `/users/${encodeURIComponent(userId)}/${socket}/socket`);
       return events.subscribe(userId, subscriber);
     },
     close: () => events.close(),

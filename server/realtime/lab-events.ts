@@ -8,7 +8,8 @@ import type {
 
 // What the lab's live sockets send (docs/lab-behaviour.md 'Events'). Loose: a field the lab adds later passes unseen.
 export const labEventSchema = z.looseObject({
-  type: z.enum(['order_updated', 'roll_event', 'zip_progress', 'scans_changed']),
+  // user_changed is the BFF's own: a message of spec §7's zip-downloads socket that says no more (decision 100).
+  type: z.enum(['order_updated', 'roll_event', 'zip_progress', 'scans_changed', 'user_changed']),
   userId: z.number().int().positive(),
   orderId: z.number().int().positive().nullish(),
   rollId: z.number().int().positive().nullish(),
@@ -25,6 +26,7 @@ const TYPES: Record<LabUserEvent['type'], UserEventType> = {
   roll_event: 'ROLL_EVENT',
   zip_progress: 'ZIP_PROGRESS',
   scans_changed: 'SCANS_CHANGED',
+  user_changed: 'USER_CHANGED',
 };
 
 /** One message from the lab as an event, or null when it is not one (the caller logs and skips it). */
@@ -37,6 +39,24 @@ export function parseLabEvent(message: string): LabUserEvent | null {
   }
   const parsed = labEventSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A message of spec §7's documented socket (GET /users/{id}/zip-downloads/socket), where "any message reloads that
+ * user": one of the known events passes through as it is, anything else says the user changed. The answer to our
+ * own 'ping' is not news (null).
+ */
+export function documentedSocketEvent(
+  message: string,
+  userId: string,
+  now = new Date(),
+): LabUserEvent | null {
+  if (message.trim() === 'pong') return null;
+  const known = parseLabEvent(message);
+  if (known && String(known.userId) === userId) return known;
+  // Second precision: the same message on two overlapping connections (the Redis fan-out) is one event.
+  const at = new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
+  return { type: 'user_changed', userId: Number(userId), at };
 }
 
 /** The lab's event in the schema's terms: enum values upper-case, ids as strings, absent fields null. */

@@ -1,11 +1,13 @@
 import WebSocket from 'ws';
 import { seg } from '../lab-client/call.js';
-import { type LabUserEvent, parseLabEvent } from './lab-events.js';
+import { documentedSocketEvent, type LabUserEvent, parseLabEvent } from './lab-events.js';
 
 /** Spec §5: a live connection reconnects 1.5 s after it closes. */
 export const RECONNECT_MS = 1500;
 /** A lab connection that answers no ping within this long is dead (a silent network drop) and is replaced. */
 const HEARTBEAT_MS = 30_000;
+/** Spec §7/§9: the documented socket's client sends the text 'ping' every 60 s. */
+export const TEXT_PING_MS = 60_000;
 
 export interface UpstreamSubscriber {
   /** The subscriber's own token: the lab checks ownership again on every (re)connect. */
@@ -27,6 +29,7 @@ interface Channel {
   socket?: WebSocket;
   reconnect?: NodeJS.Timeout;
   heartbeat?: NodeJS.Timeout;
+  textPing?: NodeJS.Timeout;
 }
 
 interface LogLike {
@@ -44,6 +47,14 @@ export interface UpstreamEventsOptions {
    * delivers it itself); subscribers then only lend their tokens and hear refusals.
    */
   onMessage?(userId: string, event: LabUserEvent): void;
+  /**
+   * Asked at every (re)connect: true while the lab does not offer the `live-events` extension. The connection is
+   * then spec §7's documented socket, GET /users/{id}/zip-downloads/socket, where any message means "reload this
+   * user" (decision 100); otherwise the extension's /users/{id}/events/socket.
+   */
+  documented?(): boolean;
+  /** The documented socket's text ping interval (tests shorten it). */
+  textPingMs?: number;
 }
 
 /**
@@ -102,6 +113,7 @@ export class UpstreamEvents implements UserEventSource {
   #shut(channel: Channel): void {
     clearTimeout(channel.reconnect);
     clearInterval(channel.heartbeat);
+    clearInterval(channel.textPing);
     channel.reconnect = undefined;
     const socket = channel.socket;
     channel.socket = undefined;
@@ -115,13 +127,16 @@ export class UpstreamEvents implements UserEventSource {
     // The newest subscriber's token: the likeliest to be fresh.
     const token = [...channel.subscribers].at(-1)?.token;
     if (!token || this.#closed) return;
-    const socket = new WebSocket(`${this.#base}/users/${seg(channel.userId)}/events/socket`, {
+    const documented = this.#options.documented?.() ?? false;
+    const path = documented ? 'zip-downloads/socket' : 'events/socket';
+    const socket = new WebSocket(`${this.#base}/users/${seg(channel.userId)}/${path}`, {
       headers: { authorization: `Bearer ${token}` },
       handshakeTimeout: this.#options.connectTimeoutMs,
     });
     channel.socket = socket;
     let refusal: number | undefined;
     let alive = true;
+    let textPing: NodeJS.Timeout | undefined;
 
     socket.on('unexpected-response', (_request, response) => {
       refusal = response.statusCode;
@@ -135,13 +150,21 @@ export class UpstreamEvents implements UserEventSource {
         socket.ping();
       }, HEARTBEAT_MS);
       channel.heartbeat.unref();
+      if (documented) {
+        textPing = setInterval(() => {
+          if (socket.readyState === WebSocket.OPEN) socket.send('ping');
+        }, this.#options.textPingMs ?? TEXT_PING_MS);
+        textPing.unref();
+        channel.textPing = textPing;
+      }
     });
     socket.on('pong', () => {
       alive = true;
     });
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
-      const event = parseLabEvent(data.toString());
+      const text = data.toString();
+      const event = documented ? documentedSocketEvent(text, channel.userId) : parseLabEvent(text);
       if (!event) return;
       if (this.#options.onMessage) return this.#options.onMessage(channel.userId, event);
       for (const subscriber of channel.subscribers) subscriber.onEvent(event);
@@ -150,6 +173,7 @@ export class UpstreamEvents implements UserEventSource {
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearInterval(channel.heartbeat);
+      clearInterval(textPing);
       if (channel.socket !== socket) return; // shut on purpose, or replaced
       channel.socket = undefined;
       if (refusal === 401 || refusal === 403 || refusal === 404) this.#refuse(channel, token, refusal);

@@ -15,6 +15,7 @@ import {
   isMember,
   labFilterQuery,
   numericId,
+  ownerId,
   platformPlan,
   readyScans,
   refuseExpired,
@@ -38,35 +39,36 @@ const ownedBy = (roll: LabScanRoll, userId: number): LabScanRoll => ({
   customerId: roll.customerId ?? userId,
 });
 
-const rollArgs = z.object({ rollId: numericId });
+const rollArgs = z.object({ rollId: numericId, userId: ownerId });
 
+/** A roll change on the owner's path: the `userId` the page passed (staff pages), else the owner (decision 100). */
 async function rollMutation(
   ctx: GraphQLContext,
-  rollId: unknown,
+  args: { rollId?: unknown; userId?: unknown },
   act: (userId: number, rollId: string) => Promise<LabScanRoll>,
 ): Promise<LabScanRoll> {
-  const parsed = rollArgs.parse({ rollId });
-  const userId = await rollOwner(ctx, parsed.rollId);
+  const parsed = rollArgs.parse({ rollId: args.rollId, userId: args.userId });
+  const userId = await rollOwner(ctx, parsed.rollId, parsed.userId);
   return ownedBy(await act(userId, parsed.rollId), userId);
 }
 
 function facetResolvers(facet: Facet, idArg: 'tagId' | 'locationId') {
   const add = async (_root: unknown, args: { rollId: string; name: string }, ctx: GraphQLContext) => {
     const name = facetName.parse(args.name);
-    return rollMutation(ctx, args.rollId, (userId, rollId) =>
+    return rollMutation(ctx, args, (userId, rollId) =>
       ctx.lab.filmRolls.addFacet(userId, rollId, facet, name),
     );
   };
   const rename = async (_root: unknown, args: Record<string, string>, ctx: GraphQLContext) => {
     const name = facetName.parse(args.name);
     const id = numericId.parse(args[idArg]);
-    return rollMutation(ctx, args.rollId, (userId, rollId) =>
+    return rollMutation(ctx, args, (userId, rollId) =>
       ctx.lab.filmRolls.renameFacet(userId, rollId, facet, id, name),
     );
   };
   const remove = async (_root: unknown, args: Record<string, string>, ctx: GraphQLContext) => {
     const id = numericId.parse(args[idArg]);
-    return rollMutation(ctx, args.rollId, (userId, rollId) =>
+    return rollMutation(ctx, args, (userId, rollId) =>
       ctx.lab.filmRolls.removeFacet(userId, rollId, facet, id),
     );
   };
@@ -216,15 +218,13 @@ export const filmRollResolvers = {
         .trim()
         .max(80, 'At most 80 characters')
         .parse(args.name ?? '');
-      return rollMutation(ctx, args.rollId, (userId, rollId) =>
-        ctx.lab.filmRolls.rename(userId, rollId, name),
-      );
+      return rollMutation(ctx, args, (userId, rollId) => ctx.lab.filmRolls.rename(userId, rollId, name));
     },
     reverseRollScans: (_root: unknown, args: { rollId: string }, ctx: GraphQLContext) =>
-      rollMutation(ctx, args.rollId, (userId, rollId) => ctx.lab.filmRolls.reverse(userId, rollId)),
+      rollMutation(ctx, args, (userId, rollId) => ctx.lab.filmRolls.reverse(userId, rollId)),
     clearRollScans: async (_root: unknown, args: { rollId: string }, ctx: GraphQLContext) => {
       await requireAdmin(ctx);
-      return rollMutation(ctx, args.rollId, (userId, rollId) => ctx.lab.filmRolls.clear(userId, rollId));
+      return rollMutation(ctx, args, (userId, rollId) => ctx.lab.filmRolls.clear(userId, rollId));
     },
     addRollTag: tags.add,
     renameRollTag: tags.rename,

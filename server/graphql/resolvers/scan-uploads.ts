@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireAdmin } from '../guards.js';
-import { numericId } from './scans-access.js';
+import { numericId, rollOwner, scanOwner } from './scans-access.js';
 
 // Staff uploads (docs/lab-behaviour.md "Scans"): a pending scan and a signed PUT link per file; the file goes
 // through this BFF's /files/uploads proxy to the lab, which processes it when the PUT completes.
@@ -23,9 +23,12 @@ const filesInput = z
   .min(1, 'Choose at least one file')
   .max(100, 'At most 100 files at a time');
 
-/** The roll's owner and pick-up: staff act by the roll's id alone. */
-async function rollPlace(ctx: GraphQLContext, rollId: string) {
-  const { userId } = await ctx.lab.filmRolls.owner(rollId);
+/**
+ * The roll's owner and pick-up. The page's user id (the admin URL's) goes straight to /users/{id}/…; without it staff
+ * ask the lab whose roll it is (the staff-lookups extension, docs/decisions/100).
+ */
+async function rollPlace(ctx: GraphQLContext, rollId: string, owner?: unknown) {
+  const userId = await rollOwner(ctx, rollId, owner);
   const roll = await ctx.lab.filmRolls.get(userId, rollId);
   if (roll.pickUpId == null) {
     throw codedError('This roll has not been received yet.', 'BAD_USER_INPUT', {
@@ -40,13 +43,13 @@ export const scanUploadResolvers = {
   Mutation: {
     startScanUploads: async (
       _root: unknown,
-      args: { rollId: string; files: unknown },
+      args: { rollId: string; files: unknown; userId?: unknown },
       ctx: GraphQLContext,
     ) => {
       await requireAdmin(ctx);
       const rollId = numericId.parse(args.rollId);
       const files = filesInput.parse(args.files);
-      const { userId, pickUpId } = await rollPlace(ctx, rollId);
+      const { userId, pickUpId } = await rollPlace(ctx, rollId, args.userId);
       // In order, so scans are made in the files' order (the lab numbers frames as they come).
       const uploads = [];
       for (const file of files) {
@@ -64,12 +67,12 @@ export const scanUploadResolvers = {
         expiresAt: upload.expiresAt,
       }));
     },
-    deleteScan: async (_root: unknown, args: { scanId: string }, ctx: GraphQLContext) => {
+    deleteScan: async (_root: unknown, args: { scanId: string; userId?: unknown }, ctx: GraphQLContext) => {
       await requireAdmin(ctx);
       const scanId = numericId.parse(args.scanId);
-      const { userId } = await ctx.lab.scans.owner(scanId);
+      const userId = await scanOwner(ctx, String(scanId), args.userId);
       const scan = await ctx.lab.scans.get(userId, scanId);
-      const { pickUpId } = await rollPlace(ctx, String(scan.rollId));
+      const { pickUpId } = await rollPlace(ctx, String(scan.rollId), userId);
       const roll = await ctx.lab.scans.remove(userId, pickUpId, scan.rollId, scanId);
       return { ...roll, customerId: roll.customerId ?? userId };
     },

@@ -6,7 +6,7 @@ import type { LabScan, LabScanQuery, LabScanRoll } from '../../lab-client/film-r
 import type { LabUser } from '../../lab-client/types.js';
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
-import { requireUser } from '../guards.js';
+import { requireSelfOrAdmin, requireUser } from '../guards.js';
 import { labFormat, labProcess } from './order-enums.js';
 import { customerOf, planOf } from './order-money.js';
 
@@ -20,14 +20,32 @@ export const idList = z
 export const numericId = z.string().regex(/^\d{1,12}$/, 'Not a valid id');
 export const facetName = z.string().trim().min(1, 'Please enter a name').max(60, 'At most 60 characters');
 
-/** The user whose path a roll call takes. */
-export async function rollOwner(ctx: GraphQLContext, rollId: string): Promise<number> {
+/** A user id a page passes along with a roll or scan id (staff pages carry it in their URL). */
+export const ownerId = numericId.nullish();
+
+/**
+ * The user whose path a roll call takes: the id the page passed (checked: the user themself or staff), else the
+ * caller's own; staff without one find the owner through the `staff-lookups` extension (FEATURE_UNAVAILABLE when the
+ * lab does not offer it, decision 100).
+ */
+export async function rollOwner(ctx: GraphQLContext, rollId: string, userId?: unknown): Promise<number> {
+  const given = ownerId.parse(userId);
+  if (given) {
+    await requireSelfOrAdmin(ctx, given);
+    return Number(given);
+  }
   const me = await requireUser(ctx);
   if (me.role !== 'ADMIN') return me.id;
   return (await ctx.lab.filmRolls.owner(rollId)).userId;
 }
 
-export async function scanOwner(ctx: GraphQLContext, scanId: string): Promise<number> {
+/** The user whose path a scan call takes (as rollOwner). */
+export async function scanOwner(ctx: GraphQLContext, scanId: string, userId?: unknown): Promise<number> {
+  const given = ownerId.parse(userId);
+  if (given) {
+    await requireSelfOrAdmin(ctx, given);
+    return Number(given);
+  }
   const me = await requireUser(ctx);
   if (me.role !== 'ADMIN') return me.id;
   return (await ctx.lab.scans.owner(scanId)).userId;

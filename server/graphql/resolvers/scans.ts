@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireSelfOrAdmin, requireUser } from '../guards.js';
+import { documentedManifest } from './documented-download.js';
 import { customerOf } from './order-money.js';
 import {
   facetName,
@@ -40,8 +41,8 @@ function readScans(ctx: GraphQLContext, userId: number | string, scanIds: readon
 }
 
 /** The scans; the first id finds the owner for staff. */
-async function scansOf(ctx: GraphQLContext, scanIds: readonly string[]) {
-  const userId = await scanOwner(ctx, scanIds[0] as string);
+async function scansOf(ctx: GraphQLContext, scanIds: readonly string[], ownerArg?: unknown) {
+  const userId = await scanOwner(ctx, scanIds[0] as string, ownerArg);
   return { userId, scans: await readScans(ctx, userId, scanIds) };
 }
 
@@ -88,10 +89,14 @@ const LAB_DOWNLOAD_SIZE = { HI_RES: 'hires', SIXTEEN_BIT_TIFF: '16_BIT_TIFF', HD
 
 function facetResolvers(facet: Facet, idArg: 'tagId' | 'locationId') {
   return {
-    add: async (_root: unknown, args: { scanIds: string[]; name: string }, ctx: GraphQLContext) => {
+    add: async (
+      _root: unknown,
+      args: { scanIds: string[]; name: string; userId?: string | null },
+      ctx: GraphQLContext,
+    ) => {
       const ids = idList.parse(args.scanIds);
       const name = facetName.parse(args.name);
-      const userId = await scanOwner(ctx, ids[0] as string);
+      const userId = await scanOwner(ctx, ids[0] as string, args.userId);
       // The first call makes a new tag; the rest then find it (parallel first calls would race to create it).
       const first = await ctx.lab.scans.addFacet(userId, ids[0] as string, facet, name);
       const rest = await inParallel(ids.slice(1), SCAN_CALLS_AT_ONCE, (id) =>
@@ -103,13 +108,13 @@ function facetResolvers(facet: Facet, idArg: 'tagId' | 'locationId') {
       const scanId = numericId.parse(args.scanId);
       const id = numericId.parse(args[idArg]);
       const name = facetName.parse(args.name);
-      const userId = await scanOwner(ctx, scanId);
+      const userId = await scanOwner(ctx, scanId, args.userId);
       return ctx.lab.scans.renameFacet(userId, scanId, facet, id, name);
     },
     remove: async (_root: unknown, args: Record<string, unknown>, ctx: GraphQLContext) => {
       const ids = idList.parse(args.scanIds);
       const id = numericId.parse(args[idArg]);
-      const userId = await scanOwner(ctx, ids[0] as string);
+      const userId = await scanOwner(ctx, ids[0] as string, args.userId);
       return inParallel(ids, SCAN_CALLS_AT_ONCE, (scanId) =>
         ctx.lab.scans.removeFacet(userId, scanId, facet, id),
       );
@@ -178,6 +183,15 @@ export const scanResolvers = {
           );
         }
       }
+      if (!ctx.lab.has('downloads')) {
+        // Spec §7's way: the pick-up fetch and each roll's GET (docs/decisions/100).
+        const pick = input.scanIds
+          ? { scanIds: input.scanIds }
+          : input.rollId
+            ? { rollId: input.rollId }
+            : { pickUpId: input.pickUpId as string };
+        return documentedManifest(ctx, user.id, pick, size);
+      }
       return manifestOf(await ctx.lab.downloads.manifest(user.id, query));
     },
   },
@@ -202,7 +216,11 @@ export const scanResolvers = {
     removeScanLocation: locations.remove,
     updateScan: async (
       _root: unknown,
-      args: { scanId: string; input: { name?: string | null; description?: string | null } },
+      args: {
+        scanId: string;
+        input: { name?: string | null; description?: string | null };
+        userId?: string | null;
+      },
       ctx: GraphQLContext,
     ) => {
       const scanId = numericId.parse(args.scanId);
@@ -215,34 +233,38 @@ export const scanResolvers = {
       const body: { name?: string; description?: string } = {};
       if (input.name != null) body.name = input.name;
       if (input.description != null) body.description = input.description;
-      const userId = await scanOwner(ctx, scanId);
+      const userId = await scanOwner(ctx, scanId, args.userId);
       return ctx.lab.scans.update(userId, scanId, body);
     },
-    rotateScan: async (_root: unknown, args: { scanId: string; direction: string }, ctx: GraphQLContext) => {
+    rotateScan: async (
+      _root: unknown,
+      args: { scanId: string; direction: string; userId?: string | null },
+      ctx: GraphQLContext,
+    ) => {
       const scanId = numericId.parse(args.scanId);
       const direction = z.enum(['LEFT', 'RIGHT']).parse(args.direction) === 'LEFT' ? 'left' : 'right';
-      const userId = await scanOwner(ctx, scanId);
+      const userId = await scanOwner(ctx, scanId, args.userId);
       return ctx.lab.scans.rotate(userId, scanId, direction);
     },
     submitScanToCommunity: async (
       _root: unknown,
-      args: { scanId: string; socialHandle?: string | null },
+      args: { scanId: string; socialHandle?: string | null; userId?: string | null },
       ctx: GraphQLContext,
     ) => {
       const scanId = numericId.parse(args.scanId);
       const handle = z.string().trim().max(100, 'At most 100 characters').nullish().parse(args.socialHandle);
-      const userId = await scanOwner(ctx, scanId);
+      const userId = await scanOwner(ctx, scanId, args.userId);
       return ctx.lab.scans.submitToCommunity(userId, scanId, handle ?? undefined);
     },
     unlockScans: async (
       _root: unknown,
-      args: { scanIds: string[]; size: string; paymentToken?: string | null },
+      args: { scanIds: string[]; size: string; paymentToken?: string | null; userId?: string | null },
       ctx: GraphQLContext,
     ) => {
       const ids = idList.parse(args.scanIds);
       const size = UnlockSize.parse(args.size);
       const token = z.string().trim().min(1).max(200).nullish().parse(args.paymentToken);
-      const { userId, scans } = await scansOf(ctx, ids);
+      const { userId, scans } = await scansOf(ctx, ids, args.userId);
       await requireStored(
         ctx,
         userId,

@@ -32,7 +32,7 @@ export const userEventResolvers: Resolvers = {
         const queue = eventQueue<UserEvent>(() => stop());
         try {
           const userId = allowedUserId(live, args.userId);
-          // Throws FEATURE_UNAVAILABLE when the lab does not offer live events (docs/decisions/097).
+          // The live-events socket, or without it spec §7's zip-downloads socket (USER_CHANGED, decision 100).
           stop = live!.upstream.subscribe(userId, {
             token: live!.token!,
             onEvent: (event) => queue.push(toUserEvent(event)),

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
 import { makeUser, type StubCall } from '../testing/stub-client';
+import { touchesOrder, touchesRoll, type UserEventMessage } from './user-events';
 
 const event = (type: string) => ({
   data: {
@@ -9,10 +10,10 @@ const event = (type: string) => ({
       __typename: 'UserEvent',
       type,
       userId: 'u1',
-      orderId: '1001',
+      orderId: type === 'USER_CHANGED' ? null : '1001',
       rollId: type === 'ROLL_EVENT' ? '31' : null,
       event: type === 'ROLL_EVENT' ? 'DEVELOPED' : null,
-      status: 'OPEN',
+      status: type === 'USER_CHANGED' ? null : 'OPEN',
       at: '2026-11-24T15:00:00.000Z',
     },
   },
@@ -52,5 +53,47 @@ describe('live user events in the session', () => {
     await screen.findAllByRole('link', { name: /about/i });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls.some((c) => c.name === 'UserEvents')).toBe(false);
+  });
+
+  it('fetches the user again when the lab says only that the user changed (no live-events extension)', async () => {
+    const { calls } = renderApp('/about', {
+      user: makeUser(),
+      handlers: { UserEvents: event('USER_CHANGED') },
+    });
+    await screen.findAllByRole('link', { name: /about/i });
+    await waitFor(() => expect(mesAfterSubscribing(calls)).toBe(1));
+  });
+});
+
+describe('which events reload what', () => {
+  const message = (fields: Partial<UserEventMessage>): UserEventMessage => ({
+    type: 'ORDER_UPDATED',
+    userId: 'u1',
+    orderId: null,
+    rollId: null,
+    event: null,
+    status: null,
+    at: '2026-11-24T15:00:00.000Z',
+    ...fields,
+  });
+
+  it('USER_CHANGED reloads every order and every roll', () => {
+    const changed = message({ type: 'USER_CHANGED' });
+    expect(touchesOrder(changed, '1001')).toBe(true);
+    expect(touchesOrder(changed, null)).toBe(true);
+    expect(touchesRoll(changed, '31')).toBe(true);
+    expect(touchesRoll(changed, null)).toBe(true);
+  });
+
+  it('the other events reload only what they name', () => {
+    const order = message({ type: 'ORDER_UPDATED', orderId: '1001', status: 'INVOICED' });
+    expect(touchesOrder(order, '1001')).toBe(true);
+    expect(touchesOrder(order, '1002')).toBe(false);
+    expect(touchesRoll(order, null)).toBe(false);
+    const scans = message({ type: 'SCANS_CHANGED', rollId: '31' });
+    expect(touchesRoll(scans, '31')).toBe(true);
+    expect(touchesRoll(scans, '32')).toBe(false);
+    expect(touchesRoll(scans, null)).toBe(true);
+    expect(touchesOrder(scans, null)).toBe(false);
   });
 });

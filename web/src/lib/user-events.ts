@@ -38,11 +38,30 @@ export function useUserEvents(userId: string | undefined, onEvent: (event: UserE
 }
 
 /**
+ * USER_CHANGED: a lab without the live-events extension says only that something of the user's changed (spec §7's
+ * zip-downloads socket, "any message reloads that user"), so everything of theirs on the page is reloaded.
+ */
+export const userChanged = (event: UserEventMessage) => event.type === 'USER_CHANGED';
+
+/** Whether an event may change this order, or — with `orderId` null — any of the user's orders. */
+export function touchesOrder(event: UserEventMessage, orderId: string | null): boolean {
+  if (userChanged(event)) return true;
+  return orderId === null ? Boolean(event.orderId) : event.orderId === orderId;
+}
+
+/** Whether an event may change this roll's scans or events, or — with `rollId` null — any of the user's rolls. */
+export function touchesRoll(event: UserEventMessage, rollId: string | null): boolean {
+  if (userChanged(event)) return true;
+  if (event.type !== 'SCANS_CHANGED' && event.type !== 'ROLL_EVENT') return false;
+  return rollId === null || event.rollId === rollId;
+}
+
+/**
  * Runs `refresh` whenever the lab reports a change to this order (a roll event, a status change), or — with
  * `orderId` null — to any of the user's orders, so a page stays current without a reload.
  */
 export function useOrderEvents(userId: string, orderId: string | null, refresh: () => void) {
   useUserEvents(userId || undefined, (event) => {
-    if (orderId === null ? event.orderId : event.orderId === orderId) refresh();
+    if (touchesOrder(event, orderId)) refresh();
   });
 }

@@ -4,7 +4,7 @@ import { useClient } from 'urql';
 import { MeQuery, useMeQuery } from '../../features/auth/api/me';
 import { clearAllDrafts } from '../../lib/local-drafts';
 import { tokenStore } from '../../lib/token-store';
-import { type UserEventMessage, useUserEvents } from '../../lib/user-events';
+import { type UserEventMessage, userChanged, useUserEvents } from '../../lib/user-events';
 import { type Session, SessionContext, type SessionStatus } from './session-context';
 
 /** Fetches the current user whenever the login state changes (the client is rebuilt then). */
@@ -41,11 +41,11 @@ export function SessionProvider({ loggedIn, children }: { loggedIn: boolean; chi
     await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
   }, [client]);
 
-  // An order changed (staff received, invoiced, completed it…): the header and avatar menu show the user's open
-  // orders and credits, so the user is fetched again.
+  // An order changed (staff received, invoiced, completed it…), or the lab said only that the user changed: the
+  // header and avatar menu show the user's open orders and credits, so the user is fetched again.
   const onUserEvent = useCallback(
     (event: UserEventMessage) => {
-      if (event.type === 'ORDER_UPDATED') void refreshUser();
+      if (event.type === 'ORDER_UPDATED' || userChanged(event)) void refreshUser();
     },
     [refreshUser],
   );

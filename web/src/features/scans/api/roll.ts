@@ -79,8 +79,8 @@ export function useUserRollQuery(userId: string, asAdmin: boolean, rollId: strin
 }
 
 export const RenameFilmRollMutation = graphql(`
-  mutation RenameFilmRoll($rollId: ID!, $name: String) {
-    renameFilmRoll(rollId: $rollId, name: $name) {
+  mutation RenameFilmRoll($rollId: ID!, $name: String, $userId: ID) {
+    renameFilmRoll(rollId: $rollId, name: $name, userId: $userId) {
       id
       name
     }
@@ -88,16 +88,16 @@ export const RenameFilmRollMutation = graphql(`
 `);
 
 export const ReverseRollScansMutation = graphql(`
-  mutation ReverseRollScans($rollId: ID!) {
-    reverseRollScans(rollId: $rollId) {
+  mutation ReverseRollScans($rollId: ID!, $userId: ID) {
+    reverseRollScans(rollId: $rollId, userId: $userId) {
       ...RollPageFields
     }
   }
 `);
 
 export const ClearRollScansMutation = graphql(`
-  mutation ClearRollScans($rollId: ID!) {
-    clearRollScans(rollId: $rollId) {
+  mutation ClearRollScans($rollId: ID!, $userId: ID) {
+    clearRollScans(rollId: $rollId, userId: $userId) {
       ...RollPageFields
     }
   }

@@ -3,8 +3,8 @@ import { graphql } from '../../../gql';
 
 /** Photo locations on a roll (where the pictures were taken, not a drop-off): the same shape as tags. */
 export const AddRollLocationMutation = graphql(`
-  mutation AddRollLocation($rollId: ID!, $name: String!) {
-    addRollLocation(rollId: $rollId, name: $name) {
+  mutation AddRollLocation($rollId: ID!, $name: String!, $userId: ID) {
+    addRollLocation(rollId: $rollId, name: $name, userId: $userId) {
       id
       locations {
         id
@@ -15,8 +15,8 @@ export const AddRollLocationMutation = graphql(`
 `);
 
 export const RenameRollLocationMutation = graphql(`
-  mutation RenameRollLocation($rollId: ID!, $locationId: ID!, $name: String!) {
-    renameRollLocation(rollId: $rollId, locationId: $locationId, name: $name) {
+  mutation RenameRollLocation($rollId: ID!, $locationId: ID!, $name: String!, $userId: ID) {
+    renameRollLocation(rollId: $rollId, locationId: $locationId, name: $name, userId: $userId) {
       id
       locations {
         id
@@ -27,8 +27,8 @@ export const RenameRollLocationMutation = graphql(`
 `);
 
 export const RemoveRollLocationMutation = graphql(`
-  mutation RemoveRollLocation($rollId: ID!, $locationId: ID!) {
-    removeRollLocation(rollId: $rollId, locationId: $locationId) {
+  mutation RemoveRollLocation($rollId: ID!, $locationId: ID!, $userId: ID) {
+    removeRollLocation(rollId: $rollId, locationId: $locationId, userId: $userId) {
       id
       locations {
         id
@@ -40,8 +40,8 @@ export const RemoveRollLocationMutation = graphql(`
 
 /** Locations on scans: adding and removing take many scans at once (the roll page's selection). */
 export const AddScanLocationMutation = graphql(`
-  mutation AddScanLocation($scanIds: [ID!]!, $name: String!) {
-    addScanLocation(scanIds: $scanIds, name: $name) {
+  mutation AddScanLocation($scanIds: [ID!]!, $name: String!, $userId: ID) {
+    addScanLocation(scanIds: $scanIds, name: $name, userId: $userId) {
       id
       locations {
         id
@@ -52,8 +52,8 @@ export const AddScanLocationMutation = graphql(`
 `);
 
 export const RenameScanLocationMutation = graphql(`
-  mutation RenameScanLocation($scanId: ID!, $locationId: ID!, $name: String!) {
-    renameScanLocation(scanId: $scanId, locationId: $locationId, name: $name) {
+  mutation RenameScanLocation($scanId: ID!, $locationId: ID!, $name: String!, $userId: ID) {
+    renameScanLocation(scanId: $scanId, locationId: $locationId, name: $name, userId: $userId) {
       id
       locations {
         id
@@ -64,8 +64,8 @@ export const RenameScanLocationMutation = graphql(`
 `);
 
 export const RemoveScanLocationMutation = graphql(`
-  mutation RemoveScanLocation($scanIds: [ID!]!, $locationId: ID!) {
-    removeScanLocation(scanIds: $scanIds, locationId: $locationId) {
+  mutation RemoveScanLocation($scanIds: [ID!]!, $locationId: ID!, $userId: ID) {
+    removeScanLocation(scanIds: $scanIds, locationId: $locationId, userId: $userId) {
       id
       locations {
         id

@@ -92,16 +92,16 @@ export const ScanRollFramesQuery = graphql(`
 `);
 
 export const RotateScanMutation = graphql(`
-  mutation RotateScan($scanId: ID!, $direction: RotateDirection!) {
-    rotateScan(scanId: $scanId, direction: $direction) {
+  mutation RotateScan($scanId: ID!, $direction: RotateDirection!, $userId: ID) {
+    rotateScan(scanId: $scanId, direction: $direction, userId: $userId) {
       ...ScanPageFields
     }
   }
 `);
 
 export const SubmitScanToCommunityMutation = graphql(`
-  mutation SubmitScanToCommunity($scanId: ID!, $socialHandle: String) {
-    submitScanToCommunity(scanId: $scanId, socialHandle: $socialHandle) {
+  mutation SubmitScanToCommunity($scanId: ID!, $socialHandle: String, $userId: ID) {
+    submitScanToCommunity(scanId: $scanId, socialHandle: $socialHandle, userId: $userId) {
       id
       handle
     }

@@ -3,8 +3,8 @@ import { graphql } from '../../../gql';
 
 /** Tags on a roll: a new name creates the user's tag; renaming renames it everywhere it is used. */
 export const AddRollTagMutation = graphql(`
-  mutation AddRollTag($rollId: ID!, $name: String!) {
-    addRollTag(rollId: $rollId, name: $name) {
+  mutation AddRollTag($rollId: ID!, $name: String!, $userId: ID) {
+    addRollTag(rollId: $rollId, name: $name, userId: $userId) {
       id
       tags {
         id
@@ -15,8 +15,8 @@ export const AddRollTagMutation = graphql(`
 `);
 
 export const RenameRollTagMutation = graphql(`
-  mutation RenameRollTag($rollId: ID!, $tagId: ID!, $name: String!) {
-    renameRollTag(rollId: $rollId, tagId: $tagId, name: $name) {
+  mutation RenameRollTag($rollId: ID!, $tagId: ID!, $name: String!, $userId: ID) {
+    renameRollTag(rollId: $rollId, tagId: $tagId, name: $name, userId: $userId) {
       id
       tags {
         id
@@ -27,8 +27,8 @@ export const RenameRollTagMutation = graphql(`
 `);
 
 export const RemoveRollTagMutation = graphql(`
-  mutation RemoveRollTag($rollId: ID!, $tagId: ID!) {
-    removeRollTag(rollId: $rollId, tagId: $tagId) {
+  mutation RemoveRollTag($rollId: ID!, $tagId: ID!, $userId: ID) {
+    removeRollTag(rollId: $rollId, tagId: $tagId, userId: $userId) {
       id
       tags {
         id
@@ -40,8 +40,8 @@ export const RemoveRollTagMutation = graphql(`
 
 /** Tags on scans: adding and removing take many scans at once (the roll page's selection). */
 export const AddScanTagMutation = graphql(`
-  mutation AddScanTag($scanIds: [ID!]!, $name: String!) {
-    addScanTag(scanIds: $scanIds, name: $name) {
+  mutation AddScanTag($scanIds: [ID!]!, $name: String!, $userId: ID) {
+    addScanTag(scanIds: $scanIds, name: $name, userId: $userId) {
       id
       tags {
         id
@@ -52,8 +52,8 @@ export const AddScanTagMutation = graphql(`
 `);
 
 export const RenameScanTagMutation = graphql(`
-  mutation RenameScanTag($scanId: ID!, $tagId: ID!, $name: String!) {
-    renameScanTag(scanId: $scanId, tagId: $tagId, name: $name) {
+  mutation RenameScanTag($scanId: ID!, $tagId: ID!, $name: String!, $userId: ID) {
+    renameScanTag(scanId: $scanId, tagId: $tagId, name: $name, userId: $userId) {
       id
       tags {
         id
@@ -64,8 +64,8 @@ export const RenameScanTagMutation = graphql(`
 `);
 
 export const RemoveScanTagMutation = graphql(`
-  mutation RemoveScanTag($scanIds: [ID!]!, $tagId: ID!) {
-    removeScanTag(scanIds: $scanIds, tagId: $tagId) {
+  mutation RemoveScanTag($scanIds: [ID!]!, $tagId: ID!, $userId: ID) {
+    removeScanTag(scanIds: $scanIds, tagId: $tagId, userId: $userId) {
       id
       tags {
         id

@@ -3,8 +3,8 @@ import { graphql } from '../../../gql';
 
 /** Admins: a scan on the roll for each file, and where to PUT each one (at most 100 files a call). */
 export const StartScanUploadsMutation = graphql(`
-  mutation StartScanUploads($rollId: ID!, $files: [ScanUploadFileInput!]!) {
-    startScanUploads(rollId: $rollId, files: $files) {
+  mutation StartScanUploads($rollId: ID!, $files: [ScanUploadFileInput!]!, $userId: ID) {
+    startScanUploads(rollId: $rollId, files: $files, userId: $userId) {
       uploadUrl
       expiresAt
       scan {
@@ -17,8 +17,8 @@ export const StartScanUploadsMutation = graphql(`
 
 /** Admins: deletes one scan and its files (a failed or cancelled upload, or a frame that should not be there). */
 export const DeleteScanMutation = graphql(`
-  mutation DeleteScan($scanId: ID!) {
-    deleteScan(scanId: $scanId) {
+  mutation DeleteScan($scanId: ID!, $userId: ID) {
+    deleteScan(scanId: $scanId, userId: $userId) {
       id
       scanCount
     }

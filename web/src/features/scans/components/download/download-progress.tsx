@@ -30,8 +30,13 @@ export function DownloadProgressView({ state, onCancel }: { state: ZipDownloadSt
       </p>
     );
   const { progress } = state;
-  const percent =
-    progress.totalBytes > 0 ? Math.min(100, (progress.bytesDone / progress.totalBytes) * 100) : 0;
+  // Sizes unknown (a lab without the downloads extension): the bar counts files.
+  const bySize = progress.totalBytes > 0;
+  const percent = bySize
+    ? Math.min(100, (progress.bytesDone / progress.totalBytes) * 100)
+    : progress.fileCount > 0
+      ? Math.min(100, (progress.filesDone / progress.fileCount) * 100)
+      : 0;
   const done = state.phase === 'done';
   return (
     <div className={styles.progress}>
@@ -48,7 +53,9 @@ export function DownloadProgressView({ state, onCancel }: { state: ZipDownloadSt
       <p className={styles.note} role="status">
         {done
           ? `Downloaded ${progress.fileCount} ${progress.fileCount === 1 ? 'file' : 'files'}`
-          : `${progress.filesDone} of ${progress.fileCount} files · ${formatBytes(progress.bytesDone)} of ${formatBytes(progress.totalBytes)}`}
+          : bySize
+            ? `${progress.filesDone} of ${progress.fileCount} files · ${formatBytes(progress.bytesDone)} of ${formatBytes(progress.totalBytes)}`
+            : `${progress.filesDone} of ${progress.fileCount} files · ${formatBytes(progress.bytesDone)}`}
       </p>
       {!done && (
         <Button variant="ghost" size="sm" onClick={onCancel}>

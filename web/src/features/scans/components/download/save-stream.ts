@@ -60,7 +60,7 @@ function watched(stream: ReadableStream<Uint8Array>): {
  */
 export async function saveStream(
   source: ReadableStream<Uint8Array>,
-  { fileName, length, signal }: { fileName: string; length: number; signal: AbortSignal },
+  { fileName, length, signal }: { fileName: string; length?: number; signal: AbortSignal },
 ): Promise<void> {
   const { stream, done } = watched(source);
   signal.addEventListener('abort', () => void stream.cancel(signal.reason).catch(() => {}), { once: true });

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const saved: { bytes: Uint8Array | null; fileName: string; length: number } = {
+const saved: { bytes: Uint8Array | null; fileName: string; length: number | undefined } = {
   bytes: null,
   fileName: '',
   length: 0,
 };
 vi.mock('./save-stream', () => ({
-  saveStream: async (stream: ReadableStream<Uint8Array>, options: { fileName: string; length: number }) => {
+  saveStream: async (stream: ReadableStream<Uint8Array>, options: { fileName: string; length?: number }) => {
     saved.bytes = new Uint8Array(await new Response(stream).arrayBuffer());
     saved.fileName = options.fileName;
     saved.length = options.length;
@@ -81,5 +81,28 @@ describe('downloadManifest', () => {
     expect(centralNames(saved.bytes as Uint8Array)).toEqual(files.map((f) => f.name));
     expect(most).toBeLessThanOrEqual(PARALLEL_FILES);
     expect(progress.at(-1)).toBe(12);
+  });
+
+  it('zips files whose sizes the lab did not give (bytes 0), counting files for progress', async () => {
+    const bodies = [3000, 1200, 4500].map((length, i) => new Uint8Array(length).fill(i + 1));
+    const files = bodies.map((_, i) => ({
+      name: `roll-5/roll-5-F0${i + 1}-${70 + i}.jpg`,
+      bytes: 0,
+      url: `/files/s${i}.jpg`,
+      lastModified: '2026-11-20T15:00:00.000Z',
+    }));
+    const fetchImpl = (async (url: string) =>
+      new Response(bodies[Number(/s(\d+)\.jpg/.exec(url)?.[1])], { status: 200 })) as unknown as typeof fetch;
+    const seen: Array<{ filesDone: number; bytesDone: number; totalBytes: number }> = [];
+    await downloadManifest(
+      { fileName: 'roll-5.zip', fileCount: 3, totalBytes: 0, files },
+      { signal: new AbortController().signal, onProgress: (p) => seen.push(p), fetchImpl },
+    );
+    expect(saved.fileName).toBe('roll-5.zip');
+    expect(saved.length).toBeUndefined();
+    expect(centralNames(saved.bytes as Uint8Array)).toEqual(files.map((f) => f.name));
+    // Every file's bytes are in the archive.
+    expect(saved.bytes!.length).toBeGreaterThan(3000 + 1200 + 4500);
+    expect(seen.at(-1)).toMatchObject({ filesDone: 3, bytesDone: 8700, totalBytes: 0 });
   });
 });

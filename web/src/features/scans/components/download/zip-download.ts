@@ -3,6 +3,7 @@ import { saveStream } from './save-stream';
 
 export interface ManifestFile {
   name: string;
+  /** 0: the lab did not say (a lab without the downloads extension); the archive then streams without a length. */
   bytes: number;
   url: string;
   lastModified: string;
@@ -49,10 +50,12 @@ export async function downloadManifest(
   const report = () => onProgress({ ...progress });
   report();
 
+  // Every size known: the archive's exact length up front. Any unknown: entries with data descriptors, no length.
+  const sized = manifest.files.every((file) => file.bytes > 0);
   const entries = manifest.files.map((file) => ({
     name: file.name,
     lastModified: new Date(file.lastModified),
-    size: file.bytes,
+    ...(sized ? { size: file.bytes } : {}),
   }));
 
   /**
@@ -86,10 +89,16 @@ export async function downloadManifest(
     }
   }
 
-  const length = predictLength(entries);
-  const zip = downloadZip(files(), { length });
+  const length = sized
+    ? predictLength(entries.map((entry) => ({ ...entry, size: entry.size as number })))
+    : undefined;
+  const zip = downloadZip(files(), length === undefined ? {} : { length });
   if (!zip.body) throw new Error('The archive could not be started');
-  await saveStream(zip.body, { fileName: manifest.fileName, length: Number(length), signal });
+  await saveStream(zip.body, {
+    fileName: manifest.fileName,
+    length: length === undefined ? undefined : Number(length),
+    signal,
+  });
 }
 
 /** Calls `onDone` once the stream has been read to its end (a file finished in the archive). */

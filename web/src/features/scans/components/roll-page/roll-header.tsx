@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { formatDate } from '../../../../lib/format';
 import { pushPullLabel } from '../../../orders/labels';
 import { useRenameFilmRollMutation } from '../../api/roll';
+import { useScanOwner } from '../scan-owner';
 import styles from './roll-header.module.css';
 
 /** The roll's name (renamed in place; empty goes back to the stock) and what it is. */
@@ -12,13 +13,14 @@ export function RollHeader({ roll }: { roll: RollPageFieldsFragment }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [{ fetching, error }, rename] = useRenameFilmRollMutation();
+  const userId = useScanOwner();
   const title = roll.name || roll.stock;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const name = draft.trim();
     if (name.length > 100) return;
-    const result = await rename({ rollId: roll.id, name: name || null });
+    const result = await rename({ rollId: roll.id, name: name || null, userId });
     if (!result.error) setEditing(false);
   };
 

@@ -104,7 +104,8 @@ describe('roll page', () => {
     await user.click(within(bar).getByRole('button', { name: 'Add tag' }));
     await waitFor(() => expect(app.calls.some((call) => call.name === 'AddScanTag')).toBe(true));
     const call = app.calls.find((c) => c.name === 'AddScanTag');
-    expect(call?.variables).toEqual({ scanIds: ['s2', 's3', 's4'], name: 'Road trip' });
+    // The page's user goes along, so staff pages need no owner lookup (decision 100).
+    expect(call?.variables).toEqual({ scanIds: ['s2', 's3', 's4'], name: 'Road trip', userId: 'u1' });
 
     await user.click(within(bar).getByRole('button', { name: 'Select all' }));
     expect(within(bar).getByText('6 of 6 selected')).toBeTruthy();
@@ -131,6 +132,7 @@ describe('roll page', () => {
       expect(app.calls.find((c) => c.name === 'RenameFilmRoll')?.variables).toEqual({
         rollId: 'r1',
         name: 'Desert weekend',
+        userId: 'u1',
       }),
     );
     await waitFor(() => expect(screen.queryByLabelText('Roll name')).toBeNull());

@@ -4,9 +4,10 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { errorMessage } from '../../../../lib/error-message';
 import { formatDate } from '../../../../lib/format';
-import { useUserEvents } from '../../../../lib/user-events';
+import { touchesRoll, useUserEvents } from '../../../../lib/user-events';
 import { useReverseRollScansMutation, useUserRollQuery } from '../../api/roll';
 import { daysLeft, rollStorage } from '../access/storage';
+import { ScanOwnerProvider } from '../scan-owner';
 import { LocationEditor, TagEditor } from '../tag-editor/tag-editor';
 import { useRollLocationActions, useRollTagActions } from '../tag-editor/use-chip-actions';
 import { RollHeader } from './roll-header';
@@ -31,7 +32,7 @@ export function RollPage({ userId, rollId, asAdmin, userBase }: RollPageProps) {
   const [{ data, error, fetching }, reload] = useUserRollQuery(userId, asAdmin, rollId);
   const refresh = () => reload({ requestPolicy: 'network-only' });
   useUserEvents(userId || undefined, (event) => {
-    if ((event.type === 'SCANS_CHANGED' || event.type === 'ROLL_EVENT') && event.rollId === rollId) refresh();
+    if (touchesRoll(event, rollId)) refresh();
   });
   const user = asAdmin ? data?.user : data?.me;
   const roll = user?.filmRoll;
@@ -39,8 +40,8 @@ export function RollPage({ userId, rollId, asAdmin, userBase }: RollPageProps) {
   const ids = useMemo(() => scans.map((scan) => scan.id), [scans]);
   const selection = useSelection(ids);
   const [selecting, setSelecting] = useState(false);
-  const tagActions = useRollTagActions(rollId);
-  const locationActions = useRollLocationActions(rollId);
+  const tagActions = useRollTagActions(rollId, userId);
+  const locationActions = useRollLocationActions(rollId, userId);
   const [reversing, reverse] = useReverseRollScansMutation();
 
   if (!roll) {
@@ -62,113 +63,119 @@ export function RollPage({ userId, rollId, asAdmin, userBase }: RollPageProps) {
   };
 
   return (
-    <div className={styles.page}>
-      <title>{`${roll.name || roll.stock} · Nice Film Club`}</title>
-      <nav className={styles.crumbs} aria-label="Breadcrumb">
-        <Link to={`${userBase}/rolls`}>{asAdmin ? 'Rolls' : 'Your rolls'}</Link>
-      </nav>
-      <RollHeader roll={roll} />
+    <ScanOwnerProvider value={userId}>
+      <div className={styles.page}>
+        <title>{`${roll.name || roll.stock} · Nice Film Club`}</title>
+        <nav className={styles.crumbs} aria-label="Breadcrumb">
+          <Link to={`${userBase}/rolls`}>{asAdmin ? 'Rolls' : 'Your rolls'}</Link>
+        </nav>
+        <RollHeader roll={roll} />
 
-      {storage === 'expiring' && roll.storageExpiresAt && asAdmin && (
-        <p className={styles.expiring} role="note">
-          The customer’s scans of this roll leave storage on {formatDate(roll.storageExpiresAt)} unless they
-          join.
-        </p>
-      )}
-      {storage === 'expiring' && roll.storageExpiresAt && !asAdmin && (
-        <p className={styles.expiring} role="note">
-          This roll leaves storage in {daysLeft(roll.storageExpiresAt)} day
-          {daysLeft(roll.storageExpiresAt) === 1 ? '' : 's'} ({formatDate(roll.storageExpiresAt)}). Download
-          it now, or <Link to="/pricing">become a member</Link> to keep it.
-        </p>
-      )}
-      {storage === 'expired' && asAdmin && (
-        <p className={styles.expired} role="note">
-          This roll’s storage ended {formatDate(roll.storageExpiresAt)}: the customer sees thumbnails only.
-        </p>
-      )}
-      {storage === 'expired' && !asAdmin && (
-        <p className={styles.expired} role="note">
-          This roll’s storage ended {formatDate(roll.storageExpiresAt)}. Thumbnails stay; full sizes,
-          downloads and sharing come back when you <Link to="/pricing">become a member</Link>.
-        </p>
-      )}
-
-      <div className={styles.labels}>
-        <TagEditor chips={roll.tags} suggestions={user?.tags ?? []} label="Roll tags" {...tagActions} />
-        <LocationEditor chips={roll.locations} label="Roll locations" {...locationActions} />
-      </div>
-
-      <div className={styles.toolbar}>
-        {scans.length > 0 && !selecting && (
-          <Button variant="dark" size="sm" onClick={() => setSelecting(true)}>
-            Select frames
-          </Button>
+        {storage === 'expiring' && roll.storageExpiresAt && asAdmin && (
+          <p className={styles.expiring} role="note">
+            The customer’s scans of this roll leave storage on {formatDate(roll.storageExpiresAt)} unless they
+            join.
+          </p>
         )}
-        {scans.length > 0 && storage !== 'expired' && (
-          <ButtonLink to={`${userBase}/rolls/${roll.id}/digital-contact-sheet`} variant="secondary" size="sm">
-            Digital contact sheet
-          </ButtonLink>
+        {storage === 'expiring' && roll.storageExpiresAt && !asAdmin && (
+          <p className={styles.expiring} role="note">
+            This roll leaves storage in {daysLeft(roll.storageExpiresAt)} day
+            {daysLeft(roll.storageExpiresAt) === 1 ? '' : 's'} ({formatDate(roll.storageExpiresAt)}). Download
+            it now, or <Link to="/pricing">become a member</Link> to keep it.
+          </p>
         )}
-        {scans.length > 1 && (
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={reversing.fetching}
-            onClick={() => reverse({ rollId: roll.id })}
-            title="For a roll scanned backwards: frame 1 becomes the last"
-          >
-            Reverse frame order
-          </Button>
+        {storage === 'expired' && asAdmin && (
+          <p className={styles.expired} role="note">
+            This roll’s storage ended {formatDate(roll.storageExpiresAt)}: the customer sees thumbnails only.
+          </p>
         )}
-        {scans.length > 0 && storage !== 'expired' && <RollDownload userId={userId} rollId={roll.id} />}
-      </div>
-      {reversing.error && (
-        <p className={styles.error} role="alert">
-          {errorMessage(reversing.error)}
-        </p>
-      )}
+        {storage === 'expired' && !asAdmin && (
+          <p className={styles.expired} role="note">
+            This roll’s storage ended {formatDate(roll.storageExpiresAt)}. Thumbnails stay; full sizes,
+            downloads and sharing come back when you <Link to="/pricing">become a member</Link>.
+          </p>
+        )}
 
-      {selecting && (
-        <SelectionBar
-          scans={scans}
-          selected={selection.selected}
-          suggestions={user?.tags ?? []}
-          onSelectAll={selection.selectAll}
-          onClear={selection.clear}
-          onDone={stopSelecting}
-          actions={
-            storage === 'expired'
-              ? undefined
-              : (scanIds) => <SelectionActions userId={userId} scanIds={scanIds} onUnlocked={refresh} />
-          }
-        />
-      )}
-
-      {scans.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>No scans on this roll yet.</p>
-          <p>{asAdmin ? 'Upload the scans below.' : 'They appear here the moment the lab uploads them.'}</p>
+        <div className={styles.labels}>
+          <TagEditor chips={roll.tags} suggestions={user?.tags ?? []} label="Roll tags" {...tagActions} />
+          <LocationEditor chips={roll.locations} label="Roll locations" {...locationActions} />
         </div>
-      ) : (
-        <ScanGrid
-          scans={scans}
-          galleryBase={`${userBase}/gallery`}
-          selecting={selecting}
-          selected={selection.selected}
-          onToggle={(id, range) => {
-            // A shift-click outside select mode starts it.
-            setSelecting(true);
-            selection.toggle(id, range);
-          }}
-        />
-      )}
 
-      {asAdmin && (
-        <Suspense fallback={<PageLoader label="Loading uploads…" />}>
-          <UploadPanel roll={roll} onChanged={refresh} />
-        </Suspense>
-      )}
-    </div>
+        <div className={styles.toolbar}>
+          {scans.length > 0 && !selecting && (
+            <Button variant="dark" size="sm" onClick={() => setSelecting(true)}>
+              Select frames
+            </Button>
+          )}
+          {scans.length > 0 && storage !== 'expired' && (
+            <ButtonLink
+              to={`${userBase}/rolls/${roll.id}/digital-contact-sheet`}
+              variant="secondary"
+              size="sm"
+            >
+              Digital contact sheet
+            </ButtonLink>
+          )}
+          {scans.length > 1 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={reversing.fetching}
+              onClick={() => reverse({ rollId: roll.id, userId })}
+              title="For a roll scanned backwards: frame 1 becomes the last"
+            >
+              Reverse frame order
+            </Button>
+          )}
+          {scans.length > 0 && storage !== 'expired' && <RollDownload userId={userId} rollId={roll.id} />}
+        </div>
+        {reversing.error && (
+          <p className={styles.error} role="alert">
+            {errorMessage(reversing.error)}
+          </p>
+        )}
+
+        {selecting && (
+          <SelectionBar
+            scans={scans}
+            selected={selection.selected}
+            suggestions={user?.tags ?? []}
+            onSelectAll={selection.selectAll}
+            onClear={selection.clear}
+            onDone={stopSelecting}
+            actions={
+              storage === 'expired'
+                ? undefined
+                : (scanIds) => <SelectionActions userId={userId} scanIds={scanIds} onUnlocked={refresh} />
+            }
+          />
+        )}
+
+        {scans.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>No scans on this roll yet.</p>
+            <p>{asAdmin ? 'Upload the scans below.' : 'They appear here the moment the lab uploads them.'}</p>
+          </div>
+        ) : (
+          <ScanGrid
+            scans={scans}
+            galleryBase={`${userBase}/gallery`}
+            selecting={selecting}
+            selected={selection.selected}
+            onToggle={(id, range) => {
+              // A shift-click outside select mode starts it.
+              setSelecting(true);
+              selection.toggle(id, range);
+            }}
+          />
+        )}
+
+        {asAdmin && (
+          <Suspense fallback={<PageLoader label="Loading uploads…" />}>
+            <UploadPanel roll={roll} onChanged={refresh} />
+          </Suspense>
+        )}
+      </div>
+    </ScanOwnerProvider>
   );
 }

@@ -5,7 +5,7 @@ import { FilmStrip } from '../../../../components/ui/film-strip';
 import { Page } from '../../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { Pager } from '../../../../components/ui/pager';
-import { useUserEvents } from '../../../../lib/user-events';
+import { touchesRoll, useUserEvents } from '../../../../lib/user-events';
 import { ROLLS_PAGE_SIZE, useUserRollsQuery } from '../../api/rolls';
 import { PlatformBanner } from '../access/platform-banner';
 import { ShareLinksList } from '../share-links/share-links-list';
@@ -27,8 +27,7 @@ export function RollsPage({ userId, asAdmin, userBase, newOrderPath }: RollsPage
   const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
   const [{ data, error, fetching }, reload] = useUserRollsQuery(userId, asAdmin, filter, page);
   useUserEvents(userId || undefined, (event) => {
-    if (event.type === 'SCANS_CHANGED' || event.type === 'ROLL_EVENT')
-      reload({ requestPolicy: 'network-only' });
+    if (touchesRoll(event, null)) reload({ requestPolicy: 'network-only' });
   });
   const user = asAdmin ? data?.user : data?.me;
   const rolls = user?.filmRolls;

@@ -58,8 +58,8 @@ export function ScanPage({ userId, scanId, asAdmin, userBase }: ScanPageProps) {
   const [lightbox, setLightbox] = useState(false);
   const [showInfo, setShowInfo] = useState(true);
   const [{ fetching: rotating, error: rotateError }, rotate] = useMutation(RotateScanMutation);
-  const tagActions = useScanTagActions([scanId]);
-  const locationActions = useScanLocationActions([scanId]);
+  const tagActions = useScanTagActions([scanId], userId);
+  const locationActions = useScanLocationActions([scanId], userId);
   const sideRef = useRef<HTMLDivElement>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const go = (target: { id: string } | null) => target && navigate(`${userBase}/gallery/${target.id}`);
@@ -162,7 +162,7 @@ export function ScanPage({ userId, scanId, asAdmin, userBase }: ScanPageProps) {
               variant="secondary"
               size="sm"
               busy={rotating}
-              onClick={() => void rotate({ scanId: scan.id, direction: 'LEFT' }).then(() => reload())}
+              onClick={() => void rotate({ scanId: scan.id, direction: 'LEFT', userId }).then(() => reload())}
             >
               Rotate left
             </Button>
@@ -170,7 +170,9 @@ export function ScanPage({ userId, scanId, asAdmin, userBase }: ScanPageProps) {
               variant="secondary"
               size="sm"
               busy={rotating}
-              onClick={() => void rotate({ scanId: scan.id, direction: 'RIGHT' }).then(() => reload())}
+              onClick={() =>
+                void rotate({ scanId: scan.id, direction: 'RIGHT', userId }).then(() => reload())
+              }
             >
               Rotate right
             </Button>
@@ -223,7 +225,7 @@ export function ScanPage({ userId, scanId, asAdmin, userBase }: ScanPageProps) {
         onUnlocked={() => reload({ requestPolicy: 'network-only' })}
       />
       <Dialog open={panel === 'submit'} onClose={() => setPanel(null)} title="Submit to the community">
-        <SubmitForm scanId={scan.id} onDone={() => setPanel(null)} />
+        <SubmitForm scanId={scan.id} userId={userId} onDone={() => setPanel(null)} />
       </Dialog>
       <Dialog open={panel === 'help'} onClose={() => setPanel(null)} title="Keyboard shortcuts">
         <dl className={styles.keys}>
@@ -246,13 +248,13 @@ function sizeLabel(size: string): string {
 }
 
 /** Sends the scan to the community gallery; staff pick from submissions. The handle is optional. */
-function SubmitForm({ scanId, onDone }: { scanId: string; onDone: () => void }) {
+function SubmitForm({ scanId, userId, onDone }: { scanId: string; userId: string; onDone: () => void }) {
   const [{ fetching, error, data }, submit] = useMutation(SubmitScanToCommunityMutation);
   const [handle, setHandle] = useState('');
   const server = splitErrors(error, { socialHandle: 'handle' });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit({ scanId, socialHandle: handle.trim() === '' ? null : handle.trim() });
+    void submit({ scanId, userId, socialHandle: handle.trim() === '' ? null : handle.trim() });
   };
   if (data?.submitScanToCommunity) {
     return (

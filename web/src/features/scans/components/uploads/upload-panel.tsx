@@ -5,6 +5,7 @@ import type { RollPageFieldsFragment } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/error-message';
 import { useClearRollScansMutation } from '../../api/roll';
 import { useDeleteScanMutation } from '../../api/uploads';
+import { useScanOwner } from '../scan-owner';
 import styles from './upload-panel.module.css';
 import { type UploadItem, useUploads } from './use-uploads';
 
@@ -24,7 +25,8 @@ function megabytes(bytes: number) {
 
 /** Staff: upload a folder or files of scans to the roll, delete a frame, or clear the roll. */
 export function UploadPanel({ roll, onChanged }: { roll: RollPageFieldsFragment; onChanged: () => void }) {
-  const uploads = useUploads(roll.id, onChanged);
+  const owner = useScanOwner();
+  const uploads = useUploads(roll.id, onChanged, owner);
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, clear] = useClearRollScansMutation();
   const [deleting, deleteScan] = useDeleteScanMutation();
@@ -167,7 +169,7 @@ export function UploadPanel({ roll, onChanged }: { roll: RollPageFieldsFragment;
             onSubmit={async (event) => {
               event.preventDefault();
               if (!deleteId) return;
-              const result = await deleteScan({ scanId: deleteId });
+              const result = await deleteScan({ scanId: deleteId, userId: owner });
               if (!result.error) {
                 setDeleteId('');
                 onChanged();
@@ -224,7 +226,7 @@ export function UploadPanel({ roll, onChanged }: { roll: RollPageFieldsFragment;
             busy={clearing.fetching}
             className={styles.destructive}
             onClick={async () => {
-              const result = await clear({ rollId: roll.id });
+              const result = await clear({ rollId: roll.id, userId: owner });
               if (!result.error) {
                 setConfirmClear(false);
                 onChanged();

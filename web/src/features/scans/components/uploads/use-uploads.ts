@@ -41,7 +41,7 @@ let counter = 0;
  * order), then PUT straight to the lab two at a time with progress. Failed files retry; cancel aborts the PUTs and
  * deletes the scans still pending.
  */
-export function useUploads(rollId: string, onChanged: () => void) {
+export function useUploads(rollId: string, onChanged: () => void, userId?: string) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [, start] = useStartScanUploadsMutation();
@@ -116,6 +116,7 @@ export function useUploads(rollId: string, onChanged: () => void) {
         const batch = toStart.slice(at, at + UPLOADS_PER_CALL);
         const result = await start({
           rollId,
+          userId,
           files: batch.map((item) => ({
             name: item.file.name,
             contentType: item.contentType ?? 'image/jpeg',
@@ -145,7 +146,7 @@ export function useUploads(rollId: string, onChanged: () => void) {
         );
       }
     },
-    [rollId, start, patch],
+    [rollId, userId, start, patch],
   );
 
   const add = useCallback(
@@ -188,13 +189,13 @@ export function useUploads(rollId: string, onChanged: () => void) {
       );
       for (const item of again) patch(item.key, { status: 'waiting', error: null, loaded: 0 });
       // An expired link: the old pending scan goes, a new one takes its place.
-      for (const item of fresh) if (item.scanId) void deleteScan({ scanId: item.scanId });
+      for (const item of fresh) if (item.scanId) void deleteScan({ scanId: item.scanId, userId });
       if (fresh.length) {
         for (const item of fresh) patch(item.key, { uploadUrl: null, scanId: null });
         void begin(fresh.map((item) => ({ ...item, uploadUrl: null, scanId: null })));
       }
     },
-    [begin, deleteScan, patch],
+    [begin, deleteScan, patch, userId],
   );
 
   const cancel = useCallback(async () => {
@@ -205,11 +206,11 @@ export function useUploads(rollId: string, onChanged: () => void) {
     for (const item of pending) patch(item.key, { status: 'cancelled' });
     for (const controller of controllers.current.values()) controller.abort();
     for (const item of [...pending, ...failed]) {
-      if (item.scanId) await deleteScan({ scanId: item.scanId });
+      if (item.scanId) await deleteScan({ scanId: item.scanId, userId });
       if (item.status === 'failed') patch(item.key, { status: 'cancelled' });
     }
     onChanged();
-  }, [deleteScan, patch, onChanged]);
+  }, [deleteScan, patch, onChanged, userId]);
 
   const clearFinished = useCallback(() => {
     setItems((list) => list.filter((item) => item.status === 'waiting' || item.status === 'uploading'));
