@@ -44,6 +44,9 @@ export default defineConfig({
           name: 'integration-postgres',
           // tests/scale: the lab on the server with Redis and BFF replicas (issue 16).
           include: ['tests/integration/**/*.test.ts', 'tests/scale/**/*.test.ts'],
+          // The BFF before a documented-only lab (issue 22): what they test is the BFF's choice of calls, the same
+          // on either database, so they run once, on the PGlite half.
+          exclude: ['tests/integration/documented-*.test.ts', 'tests/integration/lab-features*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup-postgres.ts'],
           testTimeout: 30_000,

@@ -90,6 +90,8 @@ export async function buildLabApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Where file links point (decision 101): read by the link builders that have a request but not the config.
+  app.decorate('fileLinks', config.fileLinks);
   registerErrorHandlers(app);
   // Before any route: each route takes its contract as it is registered (lab/contract).
   const routes = await registerContract(app, {
@@ -153,4 +155,11 @@ export async function buildLabApp({
     routes(app, deps);
   }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The origin file links are written against ('' for relative links): config.fileLinks. */
+    fileLinks: { base: string };
+  }
 }

@@ -45,6 +45,13 @@ describe('a documented-only lab and its storage origin', () => {
     expect(onApi.status).toBe(404);
   });
 
+  it('answers product pictures on the storage origin too', async () => {
+    const { body } = await api('/products/name/kodak-portra-400-35mm');
+    const read: string = body.images[0].read;
+    expect(read.startsWith(`${lab.filesUrl}/public/images/`)).toBe(true);
+    expect((await fetch(read)).status).toBe(200);
+  });
+
   it('answers a CORS preflight for an upload, and nothing of the API on the storage origin', async () => {
     const preflight = await fetch(`${lab.filesUrl}/files/uploads/x?expires=1&sig=x`, {
       method: 'OPTIONS',

@@ -4,8 +4,11 @@ import { CHROMIUM_ARGS } from '../../scripts/chromium.js';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** One Chromium per test file; each test opens its own context (fresh storage, no shared session). */
-export function launchBrowserPerFile() {
+/**
+ * One Chromium per test file; each test opens its own context (fresh storage, no shared session). `documented`:
+ * the product in front of the documented-only lab (e2e/support/global-setup.ts) instead of the full one.
+ */
+export function launchBrowserPerFile(options: { documented?: boolean } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -17,7 +20,8 @@ export function launchBrowserPerFile() {
   });
   return {
     async newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+      const baseURL = options.documented ? inject('documentedBaseUrl') : baseUrl();
+      const context = await browser.newContext({ viewport, baseURL });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

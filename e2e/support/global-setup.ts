@@ -35,6 +35,23 @@ export default async function setup(project: TestProject) {
   const app = await buildApp({ ...config, labApiUrl: lab.url });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
+  // A documented-only lab (decision 097, 101) with its own BFF: the journeys of e2e/documented-lab.test.ts run
+  // against spec §7 alone; the lab's files come from its storage origin, which the CSP allows.
+  const documentedDb = await copyLabTemplate(template.dir);
+  const documentedLab = await startLab({
+    dataDir: documentedDb.dir,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    validateAnswers: true,
+    contract: 'documented',
+  });
+  const documentedApp = await buildApp({
+    ...loadConfig({ LOG_LEVEL: 'warn', STATIC_DIR: staticDir, FILE_ORIGINS: documentedLab.filesUrl ?? '' }),
+    labApiUrl: documentedLab.url,
+  });
+  const documentedUrl = await documentedApp.listen({ port: 0, host: '127.0.0.1' });
+
   // Tests read mail the lab 'sent' (the outbox table lives in this process): GET /?to=<e-mail>, newest first.
   const mail = createServer((request, response) => {
     const to = new URL(request.url ?? '/', 'http://outbox').searchParams.get('to') ?? undefined;
@@ -49,12 +66,17 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', chromium);
   // Staff set-up the BFF has no call for yet (adding prints to an order, sending them to a print shop).
   project.provide('labUrl', lab.url);
+  project.provide('documentedBaseUrl', documentedUrl);
+  project.provide('documentedLabUrl', documentedLab.url);
   project.provide('outboxUrl', `http://127.0.0.1:${(mail.address() as AddressInfo).port}/`);
   return async () => {
     mail.close();
     await app.close();
     await lab.close();
     await db.remove();
+    await documentedApp.close();
+    await documentedLab.close();
+    await documentedDb.remove();
     await template.remove();
   };
 }
@@ -65,5 +87,7 @@ declare module 'vitest' {
     chromiumPath: string;
     labUrl: string;
     outboxUrl: string;
+    documentedBaseUrl: string;
+    documentedLabUrl: string;
   }
 }

@@ -15,7 +15,9 @@ const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 
 /** An absolute link to one image, on the host and scheme the caller used to reach the lab. */
 export function imageUrl(request: FastifyRequest, name: string): string {
-  return `${request.protocol}://${request.host}/public/images/${encodeURIComponent(name)}`;
+  // On the storage origin when the lab has one (a documented-only lab, decision 101), else where the call came in.
+  const origin = request.server.fileLinks?.base || `${request.protocol}://${request.host}`;
+  return `${origin}/public/images/${encodeURIComponent(name)}`;
 }
 
 const PRODUCT_IMAGE = /^product-([a-z0-9]+(?:-[a-z0-9]+)*)-(front|side)\.webp$/;

@@ -89,7 +89,9 @@ export async function startStack(
     contract: options.labContract,
   });
   const upstream = options.upstream ? await options.upstream(lab.url) : lab.url;
-  const bff = await startBff(upstream, { LAB_EXTENSIONS: '', ...env });
+  // A documented-only lab links its files to its storage origin (decision 101): the browser may load from there.
+  const files: Record<string, string> = lab.filesUrl ? { FILE_ORIGINS: lab.filesUrl } : {};
+  const bff = await startBff(upstream, { LAB_EXTENSIONS: '', ...files, ...env });
   return {
     ...bff,
     lab,

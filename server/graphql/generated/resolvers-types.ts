@@ -188,6 +188,13 @@ export type CartDelivery =
   /** Shipped to one of the customer's addresses (USPS First-Class, $9.99). */
   | 'SHIP';
 
+/** A line of the cart the browser keeps when the lab has no cart extension (docs/decisions/099-client-cart.md). */
+export type CartItemInput = {
+  productId: Scalars['ID']['input'];
+  /** How many; zero or below drops the line, more than in stock is cut to stock (reported in Cart.changes). */
+  quantity: Scalars['Int']['input'];
+};
+
 export type CartLine = {
   __typename?: 'CartLine';
   id: Scalars['ID']['output'];
@@ -251,6 +258,8 @@ export type CheckoutInput = {
   expectedTotal: Scalars['Int']['input'];
   /** One per attempt: a retried or double-clicked checkout makes one order. */
   idempotencyKey: Scalars['String']['input'];
+  /** The browser's cart, on a lab without the cart extension (decision 099): the server prices it again; ignored otherwise. */
+  items?: InputMaybe<Array<CartItemInput>>;
   /** A new card's token; without one the default card pays. */
   paymentToken?: InputMaybe<Scalars['String']['input']>;
   promoCode?: InputMaybe<Scalars['String']['input']>;
@@ -361,6 +370,7 @@ export type CreditUse = {
 
 export type DownloadFile = {
   __typename?: 'DownloadFile';
+  /** 0 when the lab does not say (a lab without the downloads extension): the browser then counts files, not bytes. */
   bytes: Scalars['Float']['output'];
   lastModified: Scalars['DateTime']['output'];
   /** The entry's path in the zip: '<roll>/<roll>-F07-<scanId>.jpg', frame order. */
@@ -516,6 +526,15 @@ export type JoinWaitlistInput = {
   email: Scalars['String']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An extension feature the lab does not offer, and what a person reads in its place. */
+export type LabFeatureNote = {
+  __typename?: 'LabFeatureNote';
+  /** The feature's name, e.g. 'saved-cards' (docs/lab-extensions.md). */
+  feature: Scalars['String']['output'];
+  /** One calm sentence, e.g. "Managing saved cards isn't offered by this lab yet." */
+  message: Scalars['String']['output'];
 };
 
 /** A place where customers can drop off and pick up film. */
@@ -812,12 +831,14 @@ export type MutationAddProductImageArgs = {
 export type MutationAddRollLocationArgs = {
   name: Scalars['String']['input'];
   rollId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type MutationAddRollTagArgs = {
   name: Scalars['String']['input'];
   rollId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -842,12 +863,14 @@ export type MutationAddRushArgs = {
 export type MutationAddScanLocationArgs = {
   name: Scalars['String']['input'];
   scanIds: Array<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type MutationAddScanTagArgs = {
   name: Scalars['String']['input'];
   scanIds: Array<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -885,6 +908,7 @@ export type MutationCheckoutArgs = {
 
 export type MutationClearRollScansArgs = {
   rollId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -943,6 +967,7 @@ export type MutationDeleteOrderArgs = {
 
 export type MutationDeleteScanArgs = {
   scanId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1039,30 +1064,35 @@ export type MutationRemoveProductImageArgs = {
 export type MutationRemoveRollLocationArgs = {
   locationId: Scalars['ID']['input'];
   rollId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type MutationRemoveRollTagArgs = {
   rollId: Scalars['ID']['input'];
   tagId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type MutationRemoveScanLocationArgs = {
   locationId: Scalars['ID']['input'];
   scanIds: Array<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type MutationRemoveScanTagArgs = {
   scanIds: Array<Scalars['ID']['input']>;
   tagId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type MutationRenameFilmRollArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   rollId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1070,6 +1100,7 @@ export type MutationRenameRollLocationArgs = {
   locationId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   rollId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1077,6 +1108,7 @@ export type MutationRenameRollTagArgs = {
   name: Scalars['String']['input'];
   rollId: Scalars['ID']['input'];
   tagId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1084,6 +1116,7 @@ export type MutationRenameScanLocationArgs = {
   locationId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   scanId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1091,6 +1124,7 @@ export type MutationRenameScanTagArgs = {
   name: Scalars['String']['input'];
   scanId: Scalars['ID']['input'];
   tagId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1113,6 +1147,7 @@ export type MutationResetPasswordArgs = {
 
 export type MutationReverseRollScansArgs = {
   rollId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1124,6 +1159,7 @@ export type MutationRevokeShareLinkArgs = {
 export type MutationRotateScanArgs = {
   direction: RotateDirection;
   scanId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1205,12 +1241,14 @@ export type MutationStartProfilePicUploadArgs = {
 export type MutationStartScanUploadsArgs = {
   files: Array<ScanUploadFileInput>;
   rollId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type MutationSubmitScanToCommunityArgs = {
   scanId: Scalars['ID']['input'];
   socialHandle?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1224,6 +1262,7 @@ export type MutationUnlockScansArgs = {
   paymentToken?: InputMaybe<Scalars['String']['input']>;
   scanIds: Array<Scalars['ID']['input']>;
   size: UnlockSize;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1281,6 +1320,7 @@ export type MutationUpdateProductDetailArgs = {
 export type MutationUpdateScanArgs = {
   input: ScanDetailsInput;
   scanId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1797,9 +1837,16 @@ export type Query = {
   /** What adding rush to these rolls would cost. */
   addRushQuote: AddRushQuote;
   blogPosts?: Maybe<Array<BlogPost>>;
+  /** The viewer's cart as the browser keeps it (decision 099), checked and priced: lines cut to stock with each cut in `changes`, member prices when the plan is in force. A line's id is its product's id. */
+  cartQuote: Cart;
   /** Film stocks to pick from when adding rolls (free text is allowed too). */
   filmStocks: Array<Scalars['String']['output']>;
   generalStats?: Maybe<GeneralStats>;
+  /**
+   * The extension features the lab does not offer, each with the sentence a person reads in its place (the same one a
+   * FEATURE_UNAVAILABLE error carries): a client shows it where the feature's controls would be.
+   */
+  labFeatureNotes: Array<LabFeatureNote>;
   /**
    * The extension features the lab offers (docs/lab-extensions.md names them: 'cart', 'share-links', …), sorted. A
    * field or mutation that needs one that is off answers FEATURE_UNAVAILABLE; a client hides its controls up front.
@@ -1864,6 +1911,11 @@ export type Query = {
 export type QueryAddRushQuoteArgs = {
   orderId: Scalars['ID']['input'];
   rollIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryCartQuoteArgs = {
+  items: Array<CartItemInput>;
 };
 
 
@@ -2666,6 +2718,8 @@ export type UserEventType =
   | 'ROLL_EVENT'
   /** Scans of `rollId` changed: uploaded, rotated, deleted, cleared, renamed or re-tagged. */
   | 'SCANS_CHANGED'
+  /** Something of the user's changed (spec §7's zip-downloads socket says no more): reload their orders and rolls. */
+  | 'USER_CHANGED'
   /** The lab is preparing files for download (unlocked sizes being rendered): `progress` 0–100. */
   | 'ZIP_PROGRESS';
 
@@ -2831,6 +2885,7 @@ export type ResolversTypes = ResolversObject<{
   Cart: ResolverTypeWrapper<Omit<Cart, 'lines'> & { lines: Array<ResolversTypes['CartLine']> }>;
   CartChange: ResolverTypeWrapper<CartChange>;
   CartDelivery: CartDelivery;
+  CartItemInput: CartItemInput;
   CartLine: ResolverTypeWrapper<Omit<CartLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   CartPrint: ResolverTypeWrapper<CartPrint>;
   CartQuote: ResolverTypeWrapper<CartQuote>;
@@ -2862,6 +2917,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JoinWaitlistInput: JoinWaitlistInput;
+  LabFeatureNote: ResolverTypeWrapper<LabFeatureNote>;
   Location: ResolverTypeWrapper<LabLocation>;
   LocationCount: ResolverTypeWrapper<LocationCount>;
   Membership: ResolverTypeWrapper<MembershipSource>;
@@ -3000,6 +3056,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Cart: Omit<Cart, 'lines'> & { lines: Array<ResolversParentTypes['CartLine']> };
   CartChange: CartChange;
+  CartItemInput: CartItemInput;
   CartLine: Omit<CartLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   CartPrint: CartPrint;
   CartQuote: CartQuote;
@@ -3027,6 +3084,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JoinWaitlistInput: JoinWaitlistInput;
+  LabFeatureNote: LabFeatureNote;
   Location: LabLocation;
   LocationCount: LocationCount;
   Membership: MembershipSource;
@@ -3346,6 +3404,11 @@ export type GeneralStatsResolvers<ContextType = GraphQLContext, ParentType exten
   rollsSyncedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollsSyncedYesterday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   turnaround?: Resolver<ResolversTypes['Turnaround'], ParentType, ContextType>;
+}>;
+
+export type LabFeatureNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabFeatureNote'] = ResolversParentTypes['LabFeatureNote']> = ResolversObject<{
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
@@ -3767,8 +3830,10 @@ export type ProfilePicUploadResolvers<ContextType = GraphQLContext, ParentType e
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   addRushQuote?: Resolver<ResolversTypes['AddRushQuote'], ParentType, ContextType, RequireFields<QueryAddRushQuoteArgs, 'orderId' | 'rollIds'>>;
   blogPosts?: Resolver<Maybe<Array<ResolversTypes['BlogPost']>>, ParentType, ContextType>;
+  cartQuote?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'items'>>;
   filmStocks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   generalStats?: Resolver<Maybe<ResolversTypes['GeneralStats']>, ParentType, ContextType>;
+  labFeatureNotes?: Resolver<Array<ResolversTypes['LabFeatureNote']>, ParentType, ContextType>;
   labFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   locations?: Resolver<Maybe<Array<ResolversTypes['Location']>>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -4172,6 +4237,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FilmRollPage?: FilmRollPageResolvers<ContextType>;
   FilmTypeOutstanding?: FilmTypeOutstandingResolvers<ContextType>;
   GeneralStats?: GeneralStatsResolvers<ContextType>;
+  LabFeatureNote?: LabFeatureNoteResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationCount?: LocationCountResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;

@@ -299,7 +299,7 @@ export interface paths {
     get: operations["getOrders"];
     /**
      * Create an order for a customer (staff)
-     * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
+     * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, staff `newLines` (key, description, unitAmount…) and a print `amount` are staff-only (403 from a customer). Lines naming a `productId` make a shop order instead (decision 099): no rolls, `location` `Shop`, `total` the total the customer agreed to; the lab prices the lines from its catalogue and the plan in force, checks and takes stock (409 naming what is short), adds $9.99 shipping for a shipment to the customer, draws account credit, adds tax, refuses a different total (409, nothing charged), charges the default card (400 `paymentMethod` without one; 402 on a decline, nothing written) and answers the order PAID. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -1110,7 +1110,7 @@ export interface paths {
     get: operations["getUsersByIdOrders"];
     /**
      * Create a development order
-     * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made.
+     * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, staff `newLines` (key, description, unitAmount…) and a print `amount` are staff-only (403 from a customer). Lines naming a `productId` make a shop order instead (decision 099): no rolls, `location` `Shop`, `total` the total the customer agreed to; the lab prices the lines from its catalogue and the plan in force, checks and takes stock (409 naming what is short), adds $9.99 shipping for a shipment to the customer, draws account credit, adds tax, refuses a different total (409, nothing charged), charges the default card (400 `paymentMethod` without one; 402 on a decline, nothing written) and answers the order PAID. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -1234,8 +1234,8 @@ export interface paths {
   };
   "/users/{id}/payment-methods/token": {
     /**
-     * Save a card from a card token and make it the default
-     * @description Attaching never charges (a card that will be declined attaches fine). 400 on `token` for an unknown token. Answers the user.
+     * Save a card from a card token, make it the default, and pay the customer's open invoices with it
+     * @description Attaching itself never fails for the card (a card that will be declined attaches fine). Then, as a payment provider retries open invoices when the default card changes, the lab charges the new card for each of the customer's INVOICED orders, oldest invoice first, each on its own: a charged order becomes PAID; a declined charge leaves it INVOICED and the card stays saved. An order already PAID is never charged again, so sending the same card twice charges once. Read the orders again to see which were paid. 400 on `token` for an unknown token. Answers the user.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -2948,6 +2948,7 @@ export interface components {
       addresses: components["schemas"]["Address"][];
       /** @description Sorted by key. */
       preferences: components["schemas"]["Preference"][];
+      /** @description Membership credits left in the current period, one entry per credit, naming the product it stands for (the inactive products named devscan, 4kscans, rush and proscans: GET /products/name/{name}). The plan in force's allowance less what invoices spent since the period began (canceled orders give theirs back). Empty for non-members and lapsed members. A kind the plan grants without limit (Super Nice's rush) has no entries: read the plan. */
       credits: {
           productId: number;
         }[];
@@ -4523,7 +4524,7 @@ export interface operations {
   };
   /**
    * Create an order for a customer (staff)
-   * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
+   * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, staff `newLines` (key, description, unitAmount…) and a print `amount` are staff-only (403 from a customer). Lines naming a `productId` make a shop order instead (decision 099): no rolls, `location` `Shop`, `total` the total the customer agreed to; the lab prices the lines from its catalogue and the plan in force, checks and takes stock (409 naming what is short), adds $9.99 shipping for a shipment to the customer, draws account credit, adds tax, refuses a different total (409, nothing charged), charges the default card (400 `paymentMethod` without one; 402 on a decline, nothing written) and answers the order PAID. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made. `customerId` names the customer (404 when there is none).
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -4573,8 +4574,11 @@ export interface operations {
           notes?: string | null;
           /** @description Spec §3 internal notes: staff-only (403 from a customer). */
           internalNotes?: string | null;
-          /** @description Spec §7 ("the order plus newLines, newShipments, newPrints, newRolls"): rolls to add. Each takes the spec's roll defaults (crossProcessId, pushPullId, returnToCustomer, filmRollId, addPrints, addRush, sleeving, negativesAction, scanQuality) and the lab's additions it needs to develop the roll (process, format, brand, model, pushPull, halfFrames, notes). At least one. */
-          newRolls: ({
+          /**
+           * @description Spec §7 ("the order plus newLines, newShipments, newPrints, newRolls"): rolls to add. Each takes the spec's roll defaults (crossProcessId, pushPullId, returnToCustomer, filmRollId, addPrints, addRush, sleeving, negativesAction, scanQuality) and the lab's additions it needs to develop the roll (process, format, brand, model, pushPull, halfFrames, notes). At least one, except on a shop order.
+           * @default []
+           */
+          newRolls?: ({
               /** @enum {string} */
               process: "C-41" | "BW" | "E-6" | "ECN-2";
               /** @enum {string} */
@@ -4632,10 +4636,10 @@ export interface operations {
               customerAddressId?: number | null;
             })[];
           /**
-           * @description Spec §7: invoice lines staff add (staff-only: 403 from a customer).
+           * @description Spec §7: invoice lines staff add (staff-only: 403 from a customer). Lines naming a `productId` make a shop order (the lab's reading of §7 for the shop): no rolls and no staff lines with them; the lab prices them from its catalogue and the plan in force, checks and takes stock, adds shipping for a shipment to the customer, charges the default card (saved with PUT /users/{id}/payment-methods/token) and answers the order PAID.
            * @default []
            */
-          newLines?: ({
+          newLines?: (({
               key: string;
               description: string;
               /** @enum {string} */
@@ -4644,6 +4648,13 @@ export interface operations {
               quantity: number;
               /** @default 0 */
               creditsApplied?: number;
+            }) | {
+              /** @description Spec §3 order line productId: a product of the shop. */
+              productId: number;
+              /** @default 1 */
+              quantity?: number;
+              /** @description Spec §3 line amount: not used; the lab prices the line from its catalogue and the plan. */
+              amount?: number;
             })[];
           /**
            * @description Spec §7: prints to add. `amount` is staff-only (403 from a customer); a customer's print is priced at invoice.
@@ -4664,6 +4675,8 @@ export interface operations {
               /** @default null */
               draftId?: string | null;
             })[];
+          /** @description Spec §3 order total: on a shop order, required: the total the customer agreed to; a different total now is a 409 and nothing is charged. */
+          total?: number;
           /** @description The lab's addition: a courier window to book in the same transaction. */
           courierPickUp?: {
             messengerId: number;
@@ -4695,6 +4708,12 @@ export interface operations {
       };
       /** @description No token, or an invalid or expired one. */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The card was declined. */
+      402: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -9508,7 +9527,7 @@ export interface operations {
   };
   /**
    * Create a development order
-   * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made.
+   * @description The body is the order plus its new lists, as the update's (spec §7): `newRolls` (at least one), `newShipments`, `newLines` and `newPrints`. Creates the order with them and sets the customer's `firstOrderCreated`, in one transaction. A roll's `pushPullId` and `returnToCustomer` are optional and must agree with `pushPull` and `negativesAction` (400 on the field otherwise); `filmRollId` may only be null. `location` (the lab's addition) is a drop-off location's name or `Mail-in`. A PREPAID_LABEL shipment to the lab buys its label at once (one per order: a second is a 409). With `courierPickUp` the courier window is booked in the same transaction. `internalNotes`, staff `newLines` (key, description, unitAmount…) and a print `amount` are staff-only (403 from a customer). Lines naming a `productId` make a shop order instead (decision 099): no rolls, `location` `Shop`, `total` the total the customer agreed to; the lab prices the lines from its catalogue and the plan in force, checks and takes stock (409 naming what is short), adds $9.99 shipping for a shipment to the customer, draws account credit, adds tax, refuses a different total (409, nothing charged), charges the default card (400 `paymentMethod` without one; 402 on a decline, nothing written) and answers the order PAID. The `Idempotency-Key` header is required: 201 with the new order, or 200 with the order an earlier request with the same key made.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */
@@ -9558,8 +9577,11 @@ export interface operations {
           notes?: string | null;
           /** @description Spec §3 internal notes: staff-only (403 from a customer). */
           internalNotes?: string | null;
-          /** @description Spec §7 ("the order plus newLines, newShipments, newPrints, newRolls"): rolls to add. Each takes the spec's roll defaults (crossProcessId, pushPullId, returnToCustomer, filmRollId, addPrints, addRush, sleeving, negativesAction, scanQuality) and the lab's additions it needs to develop the roll (process, format, brand, model, pushPull, halfFrames, notes). At least one. */
-          newRolls: ({
+          /**
+           * @description Spec §7 ("the order plus newLines, newShipments, newPrints, newRolls"): rolls to add. Each takes the spec's roll defaults (crossProcessId, pushPullId, returnToCustomer, filmRollId, addPrints, addRush, sleeving, negativesAction, scanQuality) and the lab's additions it needs to develop the roll (process, format, brand, model, pushPull, halfFrames, notes). At least one, except on a shop order.
+           * @default []
+           */
+          newRolls?: ({
               /** @enum {string} */
               process: "C-41" | "BW" | "E-6" | "ECN-2";
               /** @enum {string} */
@@ -9617,10 +9639,10 @@ export interface operations {
               customerAddressId?: number | null;
             })[];
           /**
-           * @description Spec §7: invoice lines staff add (staff-only: 403 from a customer).
+           * @description Spec §7: invoice lines staff add (staff-only: 403 from a customer). Lines naming a `productId` make a shop order (the lab's reading of §7 for the shop): no rolls and no staff lines with them; the lab prices them from its catalogue and the plan in force, checks and takes stock, adds shipping for a shipment to the customer, charges the default card (saved with PUT /users/{id}/payment-methods/token) and answers the order PAID.
            * @default []
            */
-          newLines?: ({
+          newLines?: (({
               key: string;
               description: string;
               /** @enum {string} */
@@ -9629,6 +9651,13 @@ export interface operations {
               quantity: number;
               /** @default 0 */
               creditsApplied?: number;
+            }) | {
+              /** @description Spec §3 order line productId: a product of the shop. */
+              productId: number;
+              /** @default 1 */
+              quantity?: number;
+              /** @description Spec §3 line amount: not used; the lab prices the line from its catalogue and the plan. */
+              amount?: number;
             })[];
           /**
            * @description Spec §7: prints to add. `amount` is staff-only (403 from a customer); a customer's print is priced at invoice.
@@ -9649,6 +9678,8 @@ export interface operations {
               /** @default null */
               draftId?: string | null;
             })[];
+          /** @description Spec §3 order total: on a shop order, required: the total the customer agreed to; a different total now is a 409 and nothing is charged. */
+          total?: number;
           /** @description The lab's addition: a courier window to book in the same transaction. */
           courierPickUp?: {
             messengerId: number;
@@ -9680,6 +9711,12 @@ export interface operations {
       };
       /** @description No token, or an invalid or expired one. */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The card was declined. */
+      402: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10522,8 +10559,8 @@ export interface operations {
     };
   };
   /**
-   * Save a card from a card token and make it the default
-   * @description Attaching never charges (a card that will be declined attaches fine). 400 on `token` for an unknown token. Answers the user.
+   * Save a card from a card token, make it the default, and pay the customer's open invoices with it
+   * @description Attaching itself never fails for the card (a card that will be declined attaches fine). Then, as a payment provider retries open invoices when the default card changes, the lab charges the new card for each of the customer's INVOICED orders, oldest invoice first, each on its own: a charged order becomes PAID; a declined charge leaves it INVOICED and the card stays saved. An order already PAID is never charged again, so sending the same card twice charges once. Read the orders again to see which were paid. 400 on `token` for an unknown token. Answers the user.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */

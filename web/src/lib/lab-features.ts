@@ -1,12 +1,17 @@
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 
-// The lab's extension features (docs/decisions/097-lab-features.md), asked once per page load: a screen hides a
+// The lab's extension features (docs/decisions/097-lab-features.md) and the sentences of those that are off, asked
+// in one query once per page load (lab-feature-notes.ts reads the same answer): a screen hides a
 // control whose feature is off instead of offering it and answering FEATURE_UNAVAILABLE afterwards.
 
 export const LabFeaturesQuery = graphql(`
   query LabFeatures {
     labFeatures
+    labFeatureNotes {
+      feature
+      message
+    }
   }
 `);
 
