@@ -327,6 +327,7 @@ describe('staff uploads', () => {
       {},
       admin,
     );
+    expect(deleted.body.errors).toBeUndefined();
     expect(deleted.body.data!.deleteScan.scanCount).toBe(CASEY.scanIdsByRoll[2].length);
   });
 });

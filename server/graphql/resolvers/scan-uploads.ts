@@ -72,7 +72,7 @@ export const scanUploadResolvers = {
       const scanId = numericId.parse(args.scanId);
       const userId = await scanOwner(ctx, String(scanId), args.userId);
       const scan = await ctx.lab.scans.get(userId, scanId);
-      const { pickUpId } = await rollPlace(ctx, String(scan.rollId), userId);
+      const { pickUpId } = await rollPlace(ctx, String(scan.rollId), String(userId));
       const roll = await ctx.lab.scans.remove(userId, pickUpId, scan.rollId, scanId);
       return { ...roll, customerId: roll.customerId ?? userId };
     },
