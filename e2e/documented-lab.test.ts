@@ -207,6 +207,11 @@ describe('the product on a documented-only lab', () => {
     expect(url).toMatch(new RegExp(`^${base()}/shared-scans/[A-Za-z0-9_-]{16,}$`));
     await expectNoSeriousA11yViolations(page);
     await shots(page, 'share');
+    // The visitor's page is the share-links extension's: this lab has none, and the page says so plainly.
+    const visitor = await browser.newPage({ width: 390, height: 844 });
+    await visitor.goto(url);
+    await visitor.getByText(/doesn't show shared scans to visitors yet/).waitFor();
+    expect(await visitor.getByText('This link is invalid or has expired').count()).toBe(0);
   });
 
   it('buys from the shop with the cart kept in the browser', async () => {

@@ -10,6 +10,9 @@ import { manifestOf } from './scans.js';
 // The public share page (docs/lab-behaviour.md "Shared scans"): no login; the password travels in X-Share-Password.
 
 const INVALID = 'This link is invalid or has expired';
+/** A lab without share-links has no page for visitors (decision 097): said as it is, never "invalid or expired". */
+const NO_VISITOR_PAGE =
+  "This lab doesn't show shared scans to visitors yet: ask the person who shared them to send the pictures themselves.";
 const args = z.object({
   code: z.string().max(100),
   password: z.string().max(100, 'At most 100 characters').nullish(),
@@ -25,6 +28,8 @@ export const sharedScanResolvers = {
       ctx: GraphQLContext,
     ) => {
       const { code, password } = args.parse(raw);
+      if (!ctx.lab.has('share-links'))
+        throw codedError(NO_VISITOR_PAGE, 'FEATURE_UNAVAILABLE', { feature: 'share-links' });
       // Not a code the lab could have made: the same answer as an unknown one, without asking.
       if (!/^[A-Za-z0-9_-]{22}$/.test(code)) throw codedError(INVALID, 'NOT_FOUND', { status: 404 });
       try {

@@ -51,6 +51,23 @@ describe('shared scans page', () => {
     expect(await screen.findByRole('heading', { name: 'This link is invalid or has expired' })).toBeTruthy();
   });
 
+  it('says plainly when the lab has no page for visitors, never that the link is invalid', async () => {
+    const sentence =
+      "This lab doesn't show shared scans to visitors yet: ask the person who shared them to send the pictures themselves.";
+    renderApp('/shared-scans/q3Vd1xJ0bWm8sT2kLr7PzA', {
+      handlers: {
+        SharedScans: {
+          errors: [
+            { message: sentence, extensions: { code: 'FEATURE_UNAVAILABLE', feature: 'share-links' } },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText(sentence)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Shared scans' })).toBeTruthy();
+    expect(screen.queryByText('This link is invalid or has expired')).toBeNull();
+  });
+
   it('asks for the password and shows a wrong one at the field', async () => {
     const user = userEvent.setup();
     renderApp('/shared-scans/abc', {

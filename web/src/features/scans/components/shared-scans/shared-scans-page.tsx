@@ -2,10 +2,12 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { Button } from '../../../../components/ui/button';
+import { FeatureNote } from '../../../../components/ui/feature-note';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/text-field';
 import type { SharedScansQuery as SharedScansResult } from '../../../../gql/graphql';
 import { errorMessage, splitErrors } from '../../../../lib/error-message';
+import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { formatDate } from '../../../../lib/format';
 import { SharedScansDownloadQuery, SharedScansQuery } from '../../api/shared-scans';
 import { ZipDownloadControl } from '../download/download-button';
@@ -46,10 +48,15 @@ export function SharedScansPage() {
   }
   if (notFound || (!shared && !error)) return <InvalidLink />;
   if (!shared) {
+    const unavailable = featureUnavailable(error);
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>Shared scans</h1>
-        <FormAlert message={errorMessage(error)} />
+        {unavailable ? (
+          <FeatureNote unavailable={unavailable} />
+        ) : (
+          <FormAlert message={errorMessage(error)} />
+        )}
       </div>
     );
   }
