@@ -8,6 +8,7 @@ import { labAnswers } from './lab-answers.js';
 import { startLabProcess } from './lab-process.js';
 import { liveEvents } from './live-events.js';
 import { interleaved, report, type Target, throughput } from './me.js';
+import { modes } from './modes.js';
 import { orderPage } from './order-page.js';
 import { ownCost } from './own-cost.js';
 import { peers } from './peers.js';
@@ -99,6 +100,11 @@ if (process.argv.includes('rolls')) {
 }
 
 // `npm run bench -- js`: only (j), the JavaScript each signed-in screen loads on a cold visit (needs a build).
+if (process.argv.includes('modes')) {
+  await modes(Math.min(SEQUENTIAL, 200));
+  process.exit(0);
+}
+
 if (process.argv.includes('js')) {
   printGoals(await signedInJs());
   process.exit(0);
