@@ -30,8 +30,19 @@ async function main(): Promise<void> {
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   let labApiUrl = config.labApiUrl;
+  const bffEnv: NodeJS.ProcessEnv = {};
   if (!labApiUrl) {
-    const lab = spawnLab(config.labPort, config.labDataDir, { LAB_WEB_URL: publicUrl });
+    const labEnv: NodeJS.ProcessEnv = { LAB_WEB_URL: publicUrl };
+    if (process.env.LAB_CONTRACT === 'documented') {
+      // A documented-only lab serves its files on an origin of their own (decision 101): a fixed port beside the
+      // lab's, which the BFF's Content-Security-Policy then allows.
+      const filesPort = Number(process.env.LAB_FILES_PORT || config.labPort + 1);
+      labEnv.LAB_FILES_PORT = String(filesPort);
+      bffEnv.FILE_ORIGINS = [process.env.FILE_ORIGINS, `http://127.0.0.1:${filesPort}`]
+        .filter(Boolean)
+        .join(',');
+    }
+    const lab = spawnLab(config.labPort, config.labDataDir, labEnv);
     labApiUrl = lab.url;
     children.push(lab.child);
     lab.child.on('exit', (code) => {
@@ -43,7 +54,7 @@ async function main(): Promise<void> {
     await lab.ready();
   }
 
-  const bff = startProcess('bff', [...TSX, 'server/main.ts'], { LAB_API_URL: labApiUrl });
+  const bff = startProcess('bff', [...TSX, 'server/main.ts'], { LAB_API_URL: labApiUrl, ...bffEnv });
   children.push(bff);
   bff.on('exit', (code) => {
     if (!stopping) void stop(code ?? 1);
