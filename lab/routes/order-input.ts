@@ -225,6 +225,8 @@ const newShipmentsDoc =
 const newLinesDoc = 'Spec §7: invoice lines staff add (staff-only: 403 from a customer).';
 const newPrintsDoc =
   "Spec §7: prints to add. `amount` is staff-only (403 from a customer); a customer's print is priced at invoice.";
+const shopPrintsDoc =
+  "On a shop order each print is a large-format print of the customer's own converted draft (`draftId` required) on one of GET /prints/papers' papers and sizes (`paper` name and paperType, `width` and `height` in inches, either way round), `border` 0, 0.25, 0.5 or 1, `quantity` 1–100 copies: the lab prices it from its size's price (an `amount` sent is not used) and stores it in the order's `prints[]`.";
 
 const orderBase = {
   location: text(200)
@@ -242,7 +244,7 @@ const orderBase = {
   newPrints: z.array(printSchema).max(100).default([]).describe(newPrintsDoc),
 };
 const shopOrderDoc =
-  "Lines naming a `productId` make a shop order (the lab's reading of §7 for the shop): no rolls and no staff lines with them; the lab prices them from its catalogue and the plan in force, checks and takes stock, adds shipping for a shipment to the customer, charges the default card (saved with PUT /users/{id}/payment-methods/token) and answers the order PAID.";
+  "Lines naming a `productId`, or the location `Shop`, make a shop order (the lab's reading of §7 for the shop): no rolls and no staff lines with them; the lab prices them from its catalogue and the plan in force, checks and takes stock, adds shipping for a shipment to the customer, charges the default card (saved with PUT /users/{id}/payment-methods/token) and answers the order PAID.";
 const createBase = {
   ...orderBase,
   newRolls: z
@@ -255,22 +257,44 @@ const createBase = {
     .max(100)
     .default([])
     .describe(`${newLinesDoc} ${shopOrderDoc}`),
+  newPrints: orderBase.newPrints.describe(`${newPrintsDoc} ${shopPrintsDoc}`),
   total: cents(100_000_000)
     .optional()
     .describe(
       'Spec §3 order total: on a shop order, required: the total the customer agreed to; a different total now is a 409 and nothing is charged.',
     ),
 };
-type CreateShape = { newRolls: unknown[]; newLines: object[]; total?: number };
+type CreateShape = {
+  location: string;
+  newRolls: unknown[];
+  newLines: object[];
+  newPrints: Array<{ draftId: string | null }>;
+  total?: number;
+};
+/** Where a shop order's things are bought (the location of every shop order). */
+export const SHOP_LOCATION = 'Shop';
+/** A shop order (decision 099): lines naming a product, or the location `Shop` (prints of the customer's drafts). */
+export const isShopOrder = (order: Pick<CreateShape, 'location' | 'newLines'>) =>
+  order.location === SHOP_LOCATION || order.newLines.some(isShopLine);
 function checkCreate(order: CreateShape, ctx: z.RefinementCtx) {
   const shop = order.newLines.filter(isShopLine).length;
-  if (shop === 0) {
+  if (!isShopOrder(order)) {
     if (order.newRolls.length === 0)
       ctx.addIssue({ code: 'custom', path: ['newRolls'], message: 'Add at least one roll' });
     return;
   }
   if (shop !== order.newLines.length)
     ctx.addIssue({ code: 'custom', path: ['newLines'], message: 'A shop order takes product lines only' });
+  if (shop === 0 && order.newPrints.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['newLines'], message: 'Add something to buy' });
+  order.newPrints.forEach((print, index) => {
+    if (print.draftId === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPrints', index, 'draftId'],
+        message: 'A print in a shop order names the draft to print',
+      });
+  });
   if (order.newRolls.length > 0)
     ctx.addIssue({ code: 'custom', path: ['newRolls'], message: 'A shop order takes no rolls' });
   if (order.total === undefined)

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesOf } from '../test-support/billing';
 import { caller } from '../test-support/orders';
@@ -108,5 +109,123 @@ describe('a shop order through POST /users/{id}/orders', () => {
     );
     expect(await shopOrders()).toBe(before.orders);
     await call('PUT', `/products/${portra}`, tokens.admin, { stock: before.stock });
+  });
+});
+
+describe('a shop order with prints (spec §3 print entries in newPrints)', () => {
+  /** A converted print draft of `token`'s user, through the documented draft calls. */
+  async function draft(token: string): Promise<string> {
+    const link = (await call('GET', '/prints/drafts/link?name=wall.png', token)).json();
+    const file = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#a05030' } })
+      .png()
+      .toBuffer();
+    const put = await lab.app.inject({
+      method: 'PUT',
+      url: link.write,
+      headers: { 'content-type': 'image/png' },
+      payload: file,
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await call('PUT', `/prints/drafts/${link.draftId}/convert-draft`, token)).statusCode).toBe(200);
+    return link.draftId as string;
+  }
+  const print = (draftId: string, extra: Record<string, unknown> = {}) => ({
+    paper: { name: 'Fujicolor Crystal Archive Lustre', paperType: 'LUSTRE' },
+    width: 10,
+    height: 8,
+    border: 0.5,
+    quantity: 2,
+    amount: 1,
+    draftId,
+    ...extra,
+  });
+  // 2 × 1499 (the 8 x 10 lustre size's price), tax 8.75 % half up (262.325 → 262).
+  const printOrder = (draftId: string, extra: Record<string, unknown> = {}) => ({
+    location: 'Shop',
+    newPrints: [print(draftId)],
+    total: 3260,
+    ...extra,
+  });
+
+  it('prices the print from its size (an amount sent is not used), stores it in prints[], once per key', async () => {
+    const draftId = await draft(tokens.fresh);
+    const before = await shopOrders();
+    const made = await call(
+      'POST',
+      `/users/${FRESH}/orders`,
+      tokens.fresh,
+      printOrder(draftId),
+      key('shop-print'),
+    );
+    expect(made.statusCode).toBe(201);
+    const wrapper = made.json();
+    expect(wrapper.order).toMatchObject({ status: 'PAID', location: 'Shop', subtotal: 2998, total: 3260 });
+    expect(wrapper.prints).toEqual([
+      expect.objectContaining({
+        kind: 'LARGE_FORMAT',
+        paper: { name: 'Fujicolor Crystal Archive Lustre', paperType: 'LUSTRE' },
+        width: 8,
+        height: 10,
+        border: 0.5,
+        quantity: 2,
+        amount: 2998,
+        draftId,
+      }),
+    ]);
+    expect(wrapper.lines).toEqual([
+      expect.objectContaining({
+        description: 'Print: 8 x 10 in on Fujicolor Crystal Archive Lustre',
+        unitAmount: 1499,
+        quantity: 2,
+      }),
+    ]);
+    const again = await call(
+      'POST',
+      `/users/${FRESH}/orders`,
+      tokens.fresh,
+      printOrder(draftId),
+      key('shop-print'),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.id).toBe(wrapper.order.id);
+    expect(await shopOrders()).toBe(before + 1);
+  });
+
+  it("refuses another customer's draft, a size the lab does not offer and a print with no draft", async () => {
+    const before = await shopOrders();
+    const casey = await lab.login('customer@lab.test');
+    const theirs = await draft(casey);
+    const foreign = await call(
+      'POST',
+      `/users/${FRESH}/orders`,
+      tokens.fresh,
+      printOrder(theirs),
+      key('shop-print-foreign'),
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors[0]).toEqual({
+      field: 'newPrints.0.draftId',
+      message: 'Print draft not found',
+    });
+    const mine = await draft(tokens.fresh);
+    const odd = await call(
+      'POST',
+      `/users/${FRESH}/orders`,
+      tokens.fresh,
+      printOrder(mine, { newPrints: [print(mine, { width: 9 })] }),
+      key('shop-print-odd'),
+    );
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().errors[0]).toMatchObject({ field: 'newPrints.0.paper' });
+    const none = await call(
+      'POST',
+      `/users/${FRESH}/orders`,
+      tokens.fresh,
+      printOrder(mine, { newPrints: [print(mine, { draftId: null })] }),
+      key('shop-print-none'),
+    );
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors[0]).toMatchObject({ field: 'newPrints.0.draftId' });
+    expect(await shopOrders()).toBe(before);
   });
 });

@@ -20,6 +20,7 @@ import {
   type CreateOrderInput,
   derivedRollIssue,
   isShopLine,
+  isShopOrder,
   MAIL_IN,
   type UpdateOrderInput,
 } from '../routes/order-input';
@@ -69,8 +70,9 @@ export async function createOrder(
   key: string,
   log: FastifyBaseLogger,
 ): Promise<{ wrapper: OrderWrapper; created: boolean }> {
-  if (input.newLines.some(isShopLine)) {
-    // Product lines: a shop order, priced and paid by the lab (shop-order.ts, docs/decisions/099-client-cart.md).
+  if (isShopOrder(input)) {
+    // Product lines or prints bought in the shop: a shop order, priced and paid by the lab (shop-order.ts,
+    // docs/decisions/099-client-cart.md).
     const { orderId, created } = await createShopOrder(deps, log, actor, customerId, input, key);
     const wrapper = await loadOrder(deps.db, orderId, actor.view);
     if (!wrapper) throw notFound(ORDER_NOT_FOUND);

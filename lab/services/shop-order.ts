@@ -5,21 +5,25 @@ import { findOrderIdByKey } from '../db/queries/orders-write';
 import { userExists } from '../db/queries/users';
 import type { LabDeps } from '../deps';
 import { forbidden, HttpError, invalidField, notFound } from '../errors';
-import type { CreateOrderInput, ShopLine } from '../routes/order-input';
+import { type CreateOrderInput, SHOP_LOCATION, type ShopLine } from '../routes/order-input';
 import { USER_NOT_FOUND } from '../routes/owned-user';
 import { isUniqueViolation } from './accounts';
 import { available, type CartLineRow, quoteCart, TOTAL_CHANGED } from './cart';
 import { type Actor, publishOrderChange } from './order-actions';
 import { orderNumber } from './order-mail';
+import { writeOrderPrints } from './print-order-rows';
 import { processorId } from './random-ids';
+import { shopPrintLines } from './shop-order-prints';
 import { cardForToken, chargeCard } from './test-cards';
 
 // A shop order made with the documented POST /users/{id}/orders (docs/decisions/099-client-cart.md): the cart is
 // the browser's, so the lines arrive with the order. The lab prices them itself (catalogue and plan in force, as
 // the cart's quote does), checks and takes stock, charges the default card and writes the order PAID, in one
-// transaction; nothing the caller says a line costs is used.
+// transaction; nothing the caller says a line costs is used. Large-format prints of the customer's drafts come as
+// spec §3 print entries (newPrints), priced from the lab's paper sizes and stored as the order's prints[].
 
-export const SHOP_LOCATION = 'Shop';
+export { SHOP_LOCATION };
+
 const NO_CARD = 'Add a card to pay: save one, then buy again';
 
 /** The lines' products, locked for the stock check, merged per product, in the order given. */
@@ -72,8 +76,7 @@ export async function createShopOrder(
   if (input.internalNotes !== undefined && !actor.byAdmin) throw forbidden();
   if (input.location !== SHOP_LOCATION)
     throw invalidField('location', `A shop order's location is ${SHOP_LOCATION}`);
-  if (input.newPrints.length > 0 || input.courierPickUp)
-    throw invalidField('newPrints', 'A shop order takes product lines only');
+  if (input.courierPickUp) throw invalidField('courierPickUp', 'A shop order books no courier');
   const seen = await findOrderIdByKey(deps.db, customerId, key);
   if (seen !== null) return { orderId: seen, created: false };
   const shipTo = input.newShipments.find((shipment) => shipment.toCustomer);
@@ -84,6 +87,7 @@ export async function createShopOrder(
       if (!(await userExists(tx, customerId))) throw notFound(USER_NOT_FOUND);
       const lines = await productLines(tx, input.newLines as ShopLine[]);
       refuseShort(lines);
+      const prints = await shopPrintLines(tx, customerId, input.newPrints);
       const account = await findPaymentAccount(tx, customerId);
       if (!account) throw new Error(`User ${customerId} has no payment customer`);
       const quote = await quoteCart(
@@ -92,6 +96,7 @@ export async function createShopOrder(
         lines,
         { delivery: shipTo ? 'SHIP' : 'PICK_UP' },
         account.balance,
+        prints,
       );
       if (shipTo && !quote.needsDelivery)
         throw invalidField('newShipments', 'Nothing in this order ships: leave the shipment out');
@@ -133,6 +138,7 @@ export async function createShopOrder(
           [id, line.key, line.description, line.productType, line.unitAmount, line.quantity, line.productId],
         );
       }
+      await writeOrderPrints(tx, id, prints, quote.member);
       for (const line of lines) {
         if (line.productType === 'PRINT') continue;
         await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1', [

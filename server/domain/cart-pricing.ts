@@ -107,10 +107,18 @@ export interface FittedLine {
 }
 
 export interface CartCut {
-  productId: number;
+  /** A product's id, or a print line's key (printItemKey). */
+  productId: number | string;
   name: string;
   from: number;
   to: number;
+}
+
+/** A print line of a browser cart, priced already (print-pricing.ts). */
+export interface ClientPrintLine {
+  unitAmount: number;
+  listUnitAmount: number;
+  units: number;
 }
 
 export interface ClientQuote {
@@ -144,6 +152,8 @@ export function quoteClientCart(input: {
   delivery?: 'SHIP' | 'PICK_UP';
   /** The payment customer's balance in cents; negative is account credit. */
   balance: number;
+  /** Print lines, priced; they are made to order and always need a delivery. */
+  prints?: readonly ClientPrintLine[];
 }): ClientQuote {
   const wanted = new Map<number, number>();
   for (const item of input.items) {
@@ -174,9 +184,15 @@ export function quoteClientCart(input: {
     memberSavings += (product.price - unitAmount) * kept;
     lines.push({ product, quantity: kept, unitAmount });
   }
-  const needsDelivery = lines.some((line) => SHIPPED_TYPES.has(line.product.productType));
+  const prints = input.prints ?? [];
+  for (const print of prints) memberSavings += (print.listUnitAmount - print.unitAmount) * print.units;
+  const needsDelivery =
+    prints.length > 0 || lines.some((line) => SHIPPED_TYPES.has(line.product.productType));
   const shipping = needsDelivery && input.delivery === 'SHIP' ? SHIPPING_CENTS : 0;
-  const subtotal = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0) + shipping;
+  const subtotal =
+    lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0) +
+    prints.reduce((sum, print) => sum + print.unitAmount * print.units, 0) +
+    shipping;
   const discount = 0;
   const credit = Math.max(0, Math.min(-input.balance, subtotal - discount));
   const tax = taxOf(subtotal - discount - credit);

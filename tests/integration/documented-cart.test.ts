@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from '../support/stack.js';
 
@@ -189,5 +191,176 @@ describe('the browser cart on a documented-only lab', () => {
     });
     expect(await orderCount(other)).toBe(before);
     await stack.gql(SET_STOCK, { id: portra, stock }, admin);
+  });
+});
+
+const PRINT_QUOTE = `query Quote($items: [CartItemInput!]!) { cartQuote(items: $items) {
+  count changes { productId name from to }
+  lines { id quantity unitPrice lineTotal maxQuantity product { name }
+    print { kind description paperName paperType width height border printCount draft { id converted } } }
+  quote(delivery: PICK_UP) { subtotal needsDelivery tax total }
+} }`;
+const PRINT_CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { total order { id kind status
+  totals { total } lines { description quantity } prints { kind paperName width height border quantity amount draft { id } } } } }`;
+
+/** A converted print draft of `token`'s user, made with the documented draft calls through this BFF. */
+async function uploadDraft(token: string): Promise<string> {
+  const started = await stack.gql<{ startPrintDraftUpload: { draft: { id: string }; uploadUrl: string } }>(
+    'mutation S($name: String!) { startPrintDraftUpload(name: $name) { draft { id } uploadUrl } }',
+    { name: 'wall.png' },
+    token,
+  );
+  expect(started.body.errors).toBeUndefined();
+  const { draft, uploadUrl } = started.body.data!.startPrintDraftUpload;
+  const file = await sharp({ create: { width: 600, height: 750, channels: 3, background: '#40608a' } })
+    .png()
+    .toBuffer();
+  // The documented lab's write link may be on its storage origin (decision 101); else it is this BFF's proxy.
+  const status = uploadUrl.startsWith('http')
+    ? (await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: file })).status
+    : (await request(stack.app.server).put(uploadUrl).set('content-type', 'image/png').send(file)).status;
+  expect(status).toBe(200);
+  const converted = await stack.gql<{ convertPrintDraft: { converted: boolean } }>(
+    'mutation C($id: ID!) { convertPrintDraft(id: $id) { converted } }',
+    { id: draft.id },
+    token,
+  );
+  expect(converted.body.data!.convertPrintDraft.converted).toBe(true);
+  return draft.id;
+}
+
+describe('large-format prints in the browser cart on a documented-only lab', () => {
+  let lustre8x10 = '';
+  beforeAll(async () => {
+    const papers = await stack.gql<{
+      printPapers: { name: string; sizes: { id: string; width: number; height: number; price: number }[] }[];
+    }>('{ printPapers { name sizes { id width height price } } }');
+    const lustre = papers.body.data!.printPapers.find((paper) => paper.name.endsWith('Lustre'))!;
+    const size = lustre.sizes.find((each) => each.width === 8 && each.height === 10)!;
+    expect(size.price).toBe(1499);
+    lustre8x10 = size.id;
+  });
+
+  it('a member quotes and buys a print of their own draft: the order shows the print at the lab’s price, once for a double submit', async () => {
+    const draftId = await uploadDraft(member);
+    const portra = ids['kodak-portra-400-35mm']!;
+    const items = [
+      { print: { paperSizeId: lustre8x10, draftId, border: 0.5 }, quantity: 2 },
+      { productId: portra, quantity: 1 },
+    ];
+    const quoted = await stack.gql<{
+      cartQuote: { count: number; lines: unknown[]; changes: unknown[]; quote: { total: number } };
+    }>(PRINT_QUOTE, { items }, member);
+    expect(quoted.body.errors).toBeUndefined();
+    const cart = quoted.body.data!.cartQuote;
+    expect(cart.count).toBe(3);
+    expect(cart.changes).toEqual([]);
+    expect(cart.lines).toEqual([
+      expect.objectContaining({ id: portra, quantity: 1, unitPrice: 1709 }),
+      {
+        id: `print:${draftId}:${lustre8x10}:0.5`,
+        quantity: 2,
+        unitPrice: 1499,
+        lineTotal: 2998,
+        maxQuantity: 100,
+        product: null,
+        print: {
+          kind: 'LARGE_FORMAT',
+          description: '8 x 10 in on Fujicolor Crystal Archive Lustre',
+          paperName: 'Fujicolor Crystal Archive Lustre',
+          paperType: 'LUSTRE',
+          width: 8,
+          height: 10,
+          border: 0.5,
+          printCount: 2,
+          draft: { id: draftId, converted: true },
+        },
+      },
+    ]);
+    // 1709 + 2 × 1499 = 4707; tax 8.75 % half up (411.86 → 412).
+    expect(cart.quote).toEqual({ subtotal: 4707, needsDelivery: true, tax: 412, total: 5119 });
+
+    const before = await orderCount(member);
+    const input = {
+      items,
+      delivery: 'PICK_UP',
+      idempotencyKey: randomUUID(),
+      expectedTotal: cart.quote.total,
+      paymentToken: 'tok_visa',
+    };
+    const [first, second] = await Promise.all([
+      stack.gql<Checkout>(PRINT_CHECKOUT, { input }, member),
+      stack.gql<Checkout>(PRINT_CHECKOUT, { input }, member),
+    ]);
+    expect(first.body.errors).toBeUndefined();
+    expect(second.body.errors).toBeUndefined();
+    const { order } = first.body.data!.checkout;
+    expect(second.body.data!.checkout.order.id).toBe(order.id);
+    expect(order).toMatchObject({
+      kind: 'SHOP',
+      status: 'PAID',
+      totals: { total: 5119 },
+      lines: [
+        { description: 'Kodak Portra 400 35mm', quantity: 1 },
+        { description: 'Print: 8 x 10 in on Fujicolor Crystal Archive Lustre', quantity: 2 },
+      ],
+      prints: [
+        {
+          kind: 'LARGE_FORMAT',
+          paperName: 'Fujicolor Crystal Archive Lustre',
+          width: 8,
+          height: 10,
+          border: 0.5,
+          quantity: 2,
+          amount: 2998,
+          draft: { id: draftId },
+        },
+      ],
+    });
+    expect(await orderCount(member)).toBe(before + 1);
+  });
+
+  it('leaves another customer’s draft out of the quote, saying so, and refuses to buy it', async () => {
+    const theirs = await uploadDraft(other);
+    const key = `print:${theirs}:${lustre8x10}:0`;
+    const items = [{ print: { paperSizeId: lustre8x10, draftId: theirs, border: 0 }, quantity: 1 }];
+    const quoted = await stack.gql<{ cartQuote: { count: number; lines: unknown[]; changes: unknown[] } }>(
+      PRINT_QUOTE,
+      { items },
+      member,
+    );
+    expect(quoted.body.errors).toBeUndefined();
+    expect(quoted.body.data!.cartQuote).toMatchObject({
+      count: 0,
+      lines: [],
+      changes: [
+        { productId: key, name: '8 x 10 in print on Fujicolor Crystal Archive Lustre', from: 1, to: 0 },
+      ],
+    });
+    const before = await orderCount(member);
+    const bought = await stack.gql(
+      PRINT_CHECKOUT,
+      {
+        input: {
+          items,
+          delivery: 'PICK_UP',
+          idempotencyKey: randomUUID(),
+          expectedTotal: 1630,
+          paymentToken: 'tok_visa',
+        },
+      },
+      member,
+    );
+    expect(bought.body.errors![0]).toMatchObject({
+      message: "We couldn't find the picture for one of your prints: remove that print to check out.",
+      extensions: { code: 'BAD_USER_INPUT', field: 'items' },
+    });
+    const badBorder = await stack.gql(
+      PRINT_QUOTE,
+      { items: [{ print: { paperSizeId: lustre8x10, draftId: theirs, border: 0.3 }, quantity: 1 }] },
+      member,
+    );
+    expect(badBorder.body.errors![0]!.message).toBe('Borders are 0, 0.25, 0.5 or 1 in');
+    expect(await orderCount(member)).toBe(before);
   });
 });

@@ -188,10 +188,13 @@ export type CartDelivery =
   /** Shipped to one of the customer's addresses (USPS First-Class, $9.99). */
   | 'SHIP';
 
-/** A line of the cart the browser keeps when the lab has no cart extension (docs/decisions/099-client-cart.md). */
+/** A line of the cart the browser keeps when the lab has no cart extension (docs/decisions/099-client-cart.md): a product, or a large-format print. */
 export type CartItemInput = {
-  productId: Scalars['ID']['input'];
-  /** How many; zero or below drops the line, more than in stock is cut to stock (reported in Cart.changes). */
+  /** A large-format print of the customer's own converted draft, as addPrintsToCart takes it (decision 099, 'Print lines'). */
+  print?: InputMaybe<CartPrintItemInput>;
+  /** The product; leave it out for a print. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** How many; zero or below drops the line, more than in stock is cut to stock (reported in Cart.changes). A print's copies (1–100). */
   quantity: Scalars['Int']['input'];
 };
 
@@ -229,6 +232,14 @@ export type CartPrint = {
   scans: Array<Scan>;
   /** Inches. */
   width: Scalars['Float']['output'];
+};
+
+/** A large-format print in the browser's cart: a size of printPapers, the customer's converted draft, a border. */
+export type CartPrintItemInput = {
+  /** Inches of white border: 0, 0.25, 0.5 or 1. */
+  border: Scalars['Float']['input'];
+  draftId: Scalars['ID']['input'];
+  paperSizeId: Scalars['ID']['input'];
 };
 
 /** All amounts in cents. */
@@ -2888,6 +2899,7 @@ export type ResolversTypes = ResolversObject<{
   CartItemInput: CartItemInput;
   CartLine: ResolverTypeWrapper<Omit<CartLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   CartPrint: ResolverTypeWrapper<CartPrint>;
+  CartPrintItemInput: CartPrintItemInput;
   CartQuote: ResolverTypeWrapper<CartQuote>;
   CheckoutInput: CheckoutInput;
   CheckoutPayload: ResolverTypeWrapper<Omit<CheckoutPayload, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -3059,6 +3071,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartItemInput: CartItemInput;
   CartLine: Omit<CartLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   CartPrint: CartPrint;
+  CartPrintItemInput: CartPrintItemInput;
   CartQuote: CartQuote;
   CheckoutInput: CheckoutInput;
   CheckoutPayload: Omit<CheckoutPayload, 'order'> & { order: ResolversParentTypes['Order'] };

@@ -91,7 +91,7 @@ export const cartResolvers: Resolvers = {
     },
     count: (cart) =>
       isClientCart(cart)
-        ? cart.client.quote.lines.reduce((sum, line) => sum + line.quantity, 0)
+        ? clientLines(cart).reduce((sum, line) => sum + line.quantity, 0)
         : (cart as unknown as CartParent).lines.reduce((sum, line) => sum + line.quantity, 0),
     changes: (cart) =>
       (isClientCart(cart) ? cart.client.quote.changes : (cart as unknown as CartParent).changes).map(

@@ -7,39 +7,80 @@ import {
   type ShopProduct,
 } from '../../domain/cart-pricing.js';
 import { hasActivePlan, planInForce } from '../../domain/membership.js';
+import { PRINT_LINE_MAX_COPIES } from '../../domain/print-pricing.js';
 import type { LabUser } from '../../lab-client/types.js';
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
+import {
+  type ClientPrint,
+  cartPrintOf,
+  mergePrints,
+  newPrintsOf,
+  type PrintItem,
+  priceClientPrints,
+} from './client-cart-prints.js';
 import { loadOrder } from './order-access.js';
+import { printsInput } from './prints.js';
 import { loadProduct } from './products.js';
 
 // The cart the browser keeps when the lab has no `cart` extension (docs/decisions/099-client-cart.md). The BFF
 // checks and prices it from the documented reads (GET /products?ids[], the user's plan and balance), never from
 // what the browser says, and buys it with the documented POST /users/{id}/orders (product lines, a shipment to
-// the customer, the total agreed): the lab prices it again, takes stock and charges the default card.
+// the customer, the total agreed): the lab prices it again, takes stock and charges the default card. Large-format
+// print lines (client-cart-prints.ts) go in the same order as spec §3 print entries (newPrints).
 
 export const PROMO_NOT_OFFERED = "Promo codes can't be used in the shop with this lab yet.";
+export const PRINT_NOT_FOUND =
+  "We couldn't find the picture for one of your prints: remove that print to check out.";
+
+const cartItem = z
+  .object({
+    productId: z
+      .string()
+      .regex(/^\d{1,9}$/, 'Unknown product')
+      .nullish(),
+    quantity: z.number().int('Whole items').min(-1_000_000).max(1_000_000),
+    print: z.object({ paperSizeId: z.string(), draftId: z.string(), border: z.number() }).nullish(),
+  })
+  .superRefine((item, issues) => {
+    if (!item.productId === !item.print) {
+      issues.addIssue({ code: 'custom', path: ['productId'], message: 'Choose a product or a print' });
+    }
+    // A print is checked as addPrintsToCart checks a large-format print (a quantity of zero or below drops it).
+    if (!item.print || item.quantity <= 0) return;
+    const checked = printsInput.safeParse({ kind: 'LARGE_FORMAT', ...item.print, quantity: item.quantity });
+    for (const issue of checked.error?.issues ?? []) {
+      const path = issue.path[0] === 'quantity' ? ['quantity'] : ['print', ...issue.path];
+      issues.addIssue({ code: 'custom', path, message: issue.message });
+    }
+  });
 
 export const cartItems = z
-  .array(
-    z.object({
-      productId: z.string().regex(/^\d{1,9}$/, 'Unknown product'),
-      quantity: z.number().int('Whole items').min(-1_000_000).max(1_000_000),
-    }),
-  )
+  .array(cartItem)
   .max(CLIENT_CART_MAX_LINES, `A cart holds at most ${CLIENT_CART_MAX_LINES} lines`)
   .transform((items) =>
-    items.map((item) => ({
-      productId: Number(item.productId),
-      quantity: Math.min(item.quantity, CLIENT_CART_MAX_QUANTITY),
-    })),
+    items.map(
+      (item): CartItem =>
+        item.print
+          ? { print: { ...item.print, quantity: item.quantity } }
+          : {
+              productId: Number(item.productId),
+              quantity: Math.min(item.quantity, CLIENT_CART_MAX_QUANTITY),
+            },
+    ),
   );
-export type CartItems = z.output<typeof cartItems>;
+/** A product line, or a large-format print (its copies in `print.quantity`). */
+export type CartItem = { productId: number; quantity: number } | { print: PrintItem };
+export type CartItems = CartItem[];
+type ProductItem = Extract<CartItem, { productId: number }>;
+const isProductItem = (item: CartItem): item is ProductItem => 'productId' in item;
+const printItems = (items: CartItems) => items.flatMap((item) => ('print' in item ? [item.print] : []));
 
 /** The parent of Cart for a browser cart: what quote(delivery) needs to price it again. */
 export interface ClientCartParent {
   client: {
-    items: CartItems;
+    items: ProductItem[];
+    prints: ClientPrint[];
     products: Map<number, ShopProduct>;
     hasPlan: boolean;
     balance: number;
@@ -50,7 +91,7 @@ export interface ClientCartParent {
 }
 
 /** The items per product, quantities of zero or below dropped: the lines as the customer bought them. */
-function mergeItems(items: CartItems): CartItems {
+function mergeItems(items: readonly ProductItem[]): ProductItem[] {
   const merged = new Map<number, number>();
   for (const item of items) {
     if (item.quantity > 0) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
@@ -61,38 +102,48 @@ function mergeItems(items: CartItems): CartItems {
   }));
 }
 
-/** A line of a browser cart: its id is the product's id, its money already worked out. */
+/** A line of a browser cart: its id is the product's id (a print's, its key), its money already worked out. */
 export interface ClientLineParent {
-  id: number;
-  productId: number;
+  id: number | string;
+  productId: number | null;
   quantity: number;
   userId: string;
   hasPlan: boolean;
   clientLine: { unitAmount: number; max: number };
+  print?: ReturnType<typeof cartPrintOf>;
 }
 
 export const isClientCart = (parent: object): parent is ClientCartParent => 'client' in parent;
 export const isClientLine = (parent: object): parent is ClientLineParent => 'clientLine' in parent;
 
-/** Reads the items' products (one batched GET /products?ids[]) and prices the cart for `me`. */
+/**
+ * Reads the items' products (one batched GET /products?ids[]), the prints' papers and drafts, and prices the cart
+ * for `me`. Prints that cannot be bought are left out and reported in `changes` with the stock cuts.
+ */
 export async function clientCart(
   ctx: GraphQLContext,
   me: LabUser,
-  items: CartItems,
+  all: CartItems,
   delivery?: 'SHIP' | 'PICK_UP',
 ): Promise<ClientCartParent> {
+  const items = all.filter(isProductItem);
   const ids = [...new Set(items.map((item) => item.productId))];
-  const found = await Promise.all(ids.map((id) => loadProduct(ctx, String(id))));
+  const [found, priced] = await Promise.all([
+    Promise.all(ids.map((id) => loadProduct(ctx, String(id)))),
+    priceClientPrints(ctx, me, mergePrints(printItems(all))),
+  ]);
   const products = new Map<number, ShopProduct>();
   for (const product of found) if (product) products.set(product.id, product);
   const hasPlan = hasActivePlan(planInForce(me));
   const balance = me.paymentCustomer?.balance ?? 0;
-  const quote = quoteClientCart({ items, products, hasPlan, delivery, balance });
-  return { client: { items, products, hasPlan, balance, quote }, userId: String(me.id), hasPlan };
+  const { prints } = priced;
+  const quote = quoteClientCart({ items, products, hasPlan, delivery, balance, prints });
+  quote.changes.push(...priced.changes);
+  return { client: { items, prints, products, hasPlan, balance, quote }, userId: String(me.id), hasPlan };
 }
 
 export function clientLines(parent: ClientCartParent): ClientLineParent[] {
-  return parent.client.quote.lines.map((line) => ({
+  const products = parent.client.quote.lines.map((line) => ({
     id: line.product.id,
     productId: line.product.id,
     quantity: line.quantity,
@@ -103,6 +154,16 @@ export function clientLines(parent: ClientCartParent): ClientLineParent[] {
       max: Math.min(CLIENT_CART_MAX_QUANTITY, line.product.active ? maxOf(line.product) : 0),
     },
   }));
+  const prints = parent.client.prints.map((print) => ({
+    id: print.key,
+    productId: null,
+    quantity: print.units,
+    userId: parent.userId,
+    hasPlan: parent.hasPlan,
+    clientLine: { unitAmount: print.unitAmount, max: PRINT_LINE_MAX_COPIES },
+    print: cartPrintOf(print),
+  }));
+  return [...products, ...prints];
 }
 
 const maxOf = (product: ShopProduct) =>
@@ -115,8 +176,8 @@ export function clientQuote(
   delivery: 'SHIP' | 'PICK_UP' | undefined,
 ) {
   if (promoCode) throw codedError(PROMO_NOT_OFFERED, 'BAD_USER_INPUT', { field: 'promoCode' });
-  const { items, products, hasPlan, balance } = parent.client;
-  const quote = quoteClientCart({ items, products, hasPlan, delivery, balance });
+  const { items, prints, products, hasPlan, balance } = parent.client;
+  const quote = quoteClientCart({ items, products, hasPlan, delivery, balance, prints });
   return {
     subtotal: quote.subtotal,
     memberSavings: quote.memberSavings,
@@ -151,9 +212,15 @@ export interface ClientCheckout {
  */
 export async function checkoutClientCart(ctx: GraphQLContext, me: LabUser, input: ClientCheckout) {
   if (input.promoCode) throw codedError(PROMO_NOT_OFFERED, 'BAD_USER_INPUT', { field: 'promoCode' });
-  const wanted = mergeItems(input.items);
-  if (wanted.length === 0) throw codedError('Your cart is empty', 'BAD_USER_INPUT', { field: 'items' });
-  const { quote } = (await clientCart(ctx, me, wanted, input.delivery)).client;
+  const wanted = mergeItems(input.items.filter(isProductItem));
+  const prints = mergePrints(printItems(input.items));
+  if (wanted.length === 0 && prints.length === 0)
+    throw codedError('Your cart is empty', 'BAD_USER_INPUT', { field: 'items' });
+  const cart = (await clientCart(ctx, me, [...wanted, ...prints.map((print) => ({ print }))], input.delivery))
+    .client;
+  const { quote } = cart;
+  if (cart.prints.length < prints.length)
+    throw codedError(PRINT_NOT_FOUND, 'BAD_USER_INPUT', { field: 'items' });
   if (quote.needsDelivery && !input.delivery)
     throw codedError('Choose how your order reaches you', 'BAD_USER_INPUT', { field: 'delivery' });
   const ship = quote.needsDelivery && input.delivery === 'SHIP';
@@ -166,6 +233,7 @@ export async function checkoutClientCart(ctx: GraphQLContext, me: LabUser, input
       location: 'Shop',
       // The lines as the customer saw them: the lab refuses (409) what its stock no longer holds.
       newLines: wanted,
+      newPrints: newPrintsOf(cart.prints),
       newShipments: ship
         ? [
             {

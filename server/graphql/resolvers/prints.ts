@@ -25,7 +25,7 @@ const numericId = (message: string) => z.string().regex(/^\d{1,9}$/, message);
 const FOUR_BY_SIX_BORDERS = [0, 0.125];
 const LARGE_FORMAT_BORDERS = [0, 0.25, 0.5, 1];
 
-const printsInput = z
+export const printsInput = z
   .object({
     kind: z.enum(['FOUR_BY_SIX', 'LARGE_FORMAT']),
     scanIds: z
@@ -96,7 +96,7 @@ const paperGraph = (paper: LabPaper) => ({
 });
 
 /** A draft the caller may read (its owner or staff), or null: 404 and 403 look the same as no draft. */
-async function readableDraft(ctx: GraphQLContext, id: string): Promise<LabPrintDraft | null> {
+export async function readableDraft(ctx: GraphQLContext, id: string): Promise<LabPrintDraft | null> {
   return ctx.loaders.once(ctx.lab, `print-draft:${id}`, async () => {
     try {
       return await ctx.lab.prints.draft(id);

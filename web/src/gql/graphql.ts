@@ -61,11 +61,22 @@ export type CartDelivery =
   /** Shipped to one of the customer's addresses (USPS First-Class, $9.99). */
   | 'SHIP';
 
-/** A line of the cart the browser keeps when the lab has no cart extension (docs/decisions/099-client-cart.md). */
+/** A line of the cart the browser keeps when the lab has no cart extension (docs/decisions/099-client-cart.md): a product, or a large-format print. */
 export type CartItemInput = {
-  productId: string | number;
-  /** How many; zero or below drops the line, more than in stock is cut to stock (reported in Cart.changes). */
+  /** A large-format print of the customer's own converted draft, as addPrintsToCart takes it (decision 099, 'Print lines'). */
+  print?: CartPrintItemInput | null | undefined;
+  /** The product; leave it out for a print. */
+  productId?: string | number | null | undefined;
+  /** How many; zero or below drops the line, more than in stock is cut to stock (reported in Cart.changes). A print's copies (1–100). */
   quantity: number;
+};
+
+/** A large-format print in the browser's cart: a size of printPapers, the customer's converted draft, a border. */
+export type CartPrintItemInput = {
+  /** Inches of white border: 0, 0.25, 0.5 or 1. */
+  border: number;
+  draftId: string | number;
+  paperSizeId: string | number;
 };
 
 export type CheckoutInput = {

@@ -2,9 +2,16 @@ import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import type { CartFieldsFragment } from '../../../gql/graphql';
 import { useLabFeatures } from '../../../lib/lab-features';
+import { useAddPrintsToCartMutation } from '../../prints/api/prints';
+import { removeLocalPrint } from '../../prints/lib/local-prints';
 import {
   addItem,
+  addPrintItem,
+  itemId,
   type LocalCartItem,
+  type LocalCartPrint,
+  localPrintIdsOf,
+  readLocalCart,
   setItemQuantity,
   updateLocalCart,
   useLocalCart,
@@ -30,7 +37,27 @@ export function useCartMode(): CartMode {
 }
 
 export const cartItemsInput = (items: readonly LocalCartItem[]) =>
-  items.map(({ productId, quantity }) => ({ productId, quantity }));
+  items.map((item) =>
+    item.print
+      ? {
+          print: {
+            paperSizeId: item.print.paperSizeId,
+            draftId: item.print.draftId,
+            border: item.print.border,
+          },
+          quantity: item.quantity,
+        }
+      : { productId: item.productId, quantity: item.quantity },
+  );
+
+/**
+ * Takes lines out of the browser's cart; a print line takes the print in progress it was made from with it (spec §4
+ * 'a removed print line also removes the matching draft print': the draft kept in this browser).
+ */
+export function removeLocalLines(ids: readonly string[]): void {
+  for (const printId of localPrintIdsOf(readLocalCart(), ids)) removeLocalPrint(printId);
+  updateLocalCart((items) => ids.reduce((kept, id) => setItemQuantity(kept, id, 0), [...items]));
+}
 
 const EMPTY_CART: CartFieldsFragment = { count: 0, changes: [], lines: [] };
 type Changes = CartFieldsFragment['changes'];
@@ -99,8 +126,10 @@ export function useCartActions() {
       busy: false,
       error: undefined,
       setQuantity: (lineId: string, quantity: number) =>
-        updateLocalCart((items) => setItemQuantity(items, lineId, quantity)),
-      remove: (lineId: string) => updateLocalCart((items) => setItemQuantity(items, lineId, 0)),
+        quantity <= 0
+          ? removeLocalLines([lineId])
+          : updateLocalCart((items) => setItemQuantity(items, lineId, quantity)),
+      remove: (lineId: string) => removeLocalLines([lineId]),
     };
   }
   return {
@@ -123,6 +152,40 @@ export function useAddToCart() {
     if (mode === 'unknown') return false;
     const result = await addOnServer({ productId });
     return !result.error;
+  };
+  return { fetching: state.fetching, error: state.error, add, ready: mode !== 'unknown' };
+}
+
+/** After a paid purchase: the browser's cart empties, and the prints in progress it bought are done. */
+export function emptyLocalCart(): void {
+  removeLocalLines(readLocalCart().map(itemId));
+}
+
+/** A large-format print as the print page puts it in the cart: its size, the customer's draft, border and copies. */
+export interface PrintToAdd extends Omit<LocalCartPrint, 'localPrintId'> {
+  quantity: number;
+  localPrintId: string;
+}
+
+/**
+ * Puts a large-format print in the cart: the lab's (addPrintsToCart) when it has the cart extension, else the
+ * browser's (decision 099, 'Print lines'). Answers where it went: 'browser' keeps the print in progress, which
+ * leaves with its line; null when nothing was added.
+ */
+export function useAddPrintToCart() {
+  const mode = useCartMode();
+  const [state, addOnServer] = useAddPrintsToCartMutation();
+  const add = async ({ quantity, ...print }: PrintToAdd): Promise<'server' | 'browser' | null> => {
+    if (mode === 'browser') {
+      updateLocalCart((items) => addPrintItem(items, print, quantity));
+      return 'browser';
+    }
+    if (mode === 'unknown') return null;
+    const { paperSizeId, draftId, border } = print;
+    const result = await addOnServer({
+      input: { kind: 'LARGE_FORMAT', paperSizeId, draftId, border, quantity },
+    });
+    return result.error ? null : 'server';
   };
   return { fetching: state.fetching, error: state.error, add, ready: mode !== 'unknown' };
 }

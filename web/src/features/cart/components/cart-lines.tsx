@@ -18,6 +18,9 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** What a stock cut did, in the cart's words: 'Only 4 of Kodak Portra 400 35mm left: we changed your cart.' */
 export function changeNotice(change: CartFieldsFragment['changes'][number]): string {
+  // A print of the browser's cart whose picture the lab no longer holds for this customer (decision 099).
+  if (change.productId.startsWith('print:'))
+    return `We couldn’t find the picture for the ${change.name}, so we took it out of your cart.`;
   return change.to === 0
     ? `${change.name} sold out, so we took it out of your cart.`
     : `Only ${change.to} of ${change.name} left: we changed your cart from ${change.from} to ${change.to}.`;

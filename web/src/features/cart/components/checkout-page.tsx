@@ -16,8 +16,8 @@ import { errorMessage, splitErrors } from '../../../lib/error-message';
 import { formatCents } from '../../../lib/format';
 import { TEST_CARDS } from '../../../lib/test-cards';
 import { CheckoutPageQuery, ClientCheckoutPageQuery, useCheckoutMutation } from '../api/cart';
-import { cartItemsInput, useCartMode } from '../api/use-cart';
-import { useLocalCart, writeLocalCart } from '../lib/local-cart';
+import { cartItemsInput, emptyLocalCart, useCartMode } from '../api/use-cart';
+import { useLocalCart } from '../lib/local-cart';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines';
 import { CheckoutTotals } from './checkout-totals';
@@ -115,7 +115,7 @@ export function CheckoutPage() {
       onRemoveCode={() => setApplied(null)}
       refresh={() => reexecute({ requestPolicy: 'network-only' })}
       onPaid={(order) => {
-        if (mode === 'browser') writeLocalCart([]);
+        if (mode === 'browser') emptyLocalCart();
         setPaid(order);
       }}
     />

@@ -1,31 +1,67 @@
 import { useSyncExternalStore } from 'react';
 
 // The cart kept in the browser (spec §4; docs/decisions/099-client-cart.md) when the lab has no cart extension:
-// product ids and quantities only, never prices (the server prices it each time it is shown and again when it is
-// bought). Read back defensively: anything that is not a cart this code wrote is ignored, never trusted.
+// product ids and quantities, and large-format prints (a size, the customer's draft, a border, copies), never prices
+// (the server prices it each time it is shown and again when it is bought). Read back defensively: anything that is
+// not a cart this code wrote is ignored, never trusted.
 
 export const LOCAL_CART_KEY = 'filmlab.cart.v1';
 /** Bounds, as the server's (CLIENT_CART_MAX_LINES and CLIENT_CART_MAX_QUANTITY in server/domain/cart-pricing.ts). */
 export const MAX_LINES = 50;
 export const MAX_QUANTITY = 1000;
+/** Copies of one print (PRINT_LINE_MAX_COPIES in server/domain/print-pricing.ts). */
+export const MAX_COPIES = 100;
+const BORDERS: readonly number[] = [0, 0.25, 0.5, 1];
 
-export interface LocalCartItem {
-  productId: string;
-  quantity: number;
+/** A large-format print: what addPrintsToCart takes, and the print kept in this browser it was made from. */
+export interface LocalCartPrint {
+  paperSizeId: string;
+  draftId: string;
+  border: number;
+  /** The print in progress (local-prints.ts) this line came from: removing the line removes it (spec §4). */
+  localPrintId: string | null;
 }
 
-const isItem = (value: unknown): value is LocalCartItem => {
+export type LocalCartItem =
+  | { productId: string; quantity: number; print?: undefined }
+  | { print: LocalCartPrint; quantity: number; productId?: undefined };
+
+/** A print line's id, as the server answers it (printItemKey in server/domain/print-pricing.ts). */
+export const printKey = (print: Pick<LocalCartPrint, 'draftId' | 'paperSizeId' | 'border'>) =>
+  `print:${print.draftId}:${print.paperSizeId}:${print.border}`;
+/** The id of the cart line an item makes: the product's id, or the print's key. */
+export const itemId = (item: LocalCartItem) => (item.print ? printKey(item.print) : item.productId);
+
+const wholeBetween = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
+
+function isPrint(value: unknown): value is LocalCartPrint {
   if (typeof value !== 'object' || value === null) return false;
-  const { productId, quantity } = value as Record<string, unknown>;
+  const { paperSizeId, draftId, border, localPrintId } = value as Record<string, unknown>;
   return (
-    typeof productId === 'string' &&
-    /^\d{1,9}$/.test(productId) &&
-    typeof quantity === 'number' &&
-    Number.isInteger(quantity) &&
-    quantity >= 1 &&
-    quantity <= MAX_QUANTITY
+    typeof paperSizeId === 'string' &&
+    /^\d{1,9}$/.test(paperSizeId) &&
+    typeof draftId === 'string' &&
+    /^[0-9a-f]{32}$/.test(draftId) &&
+    typeof border === 'number' &&
+    BORDERS.includes(border) &&
+    (localPrintId === null || (typeof localPrintId === 'string' && /^[0-9a-f]{1,64}$/.test(localPrintId)))
   );
-};
+}
+
+/** A stored item, rebuilt field by field (nothing else it holds is kept), or null when it is not one of ours. */
+function itemOf(value: unknown): LocalCartItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { productId, quantity, print } = value as Record<string, unknown>;
+  if (print !== undefined) {
+    if (!isPrint(print) || !wholeBetween(quantity, MAX_COPIES)) return null;
+    const { paperSizeId, draftId, border, localPrintId } = print;
+    return { print: { paperSizeId, draftId, border, localPrintId }, quantity };
+  }
+  if (typeof productId !== 'string' || !/^\d{1,9}$/.test(productId) || !wholeBetween(quantity, MAX_QUANTITY))
+    return null;
+  return { productId, quantity };
+}
 
 /** The items a stored text holds: a corrupt, foreign or oversized value reads as an empty cart. */
 export function parseLocalCart(text: string | null): LocalCartItem[] {
@@ -36,10 +72,11 @@ export function parseLocalCart(text: string | null): LocalCartItem[] {
     if (!Array.isArray(items) || items.length > MAX_LINES) return [];
     const seen = new Set<string>();
     const kept: LocalCartItem[] = [];
-    for (const item of items) {
-      if (!isItem(item) || seen.has(item.productId)) continue;
-      seen.add(item.productId);
-      kept.push({ productId: item.productId, quantity: item.quantity });
+    for (const value of items) {
+      const item = itemOf(value);
+      if (!item || seen.has(itemId(item))) continue;
+      seen.add(itemId(item));
+      kept.push(item);
     }
     return kept;
   } catch {
@@ -67,16 +104,48 @@ export function addItem(
   return items.map((item) => (item === existing ? { ...item, quantity } : item));
 }
 
-/** Sets a line's quantity (spec §5): zero or below removes the line; more than MAX_QUANTITY is cut to it. */
+/**
+ * Puts a large-format print in the cart with its copies: the same print (draft, size and border) again takes the
+ * new copies instead of making a second line, so a double click adds it once. A new line past MAX_LINES adds nothing.
+ */
+export function addPrintItem(
+  items: readonly LocalCartItem[],
+  print: LocalCartPrint,
+  copies: number,
+): LocalCartItem[] {
+  const quantity = Math.min(Math.floor(copies), MAX_COPIES);
+  if (!Number.isFinite(quantity) || quantity < 1) return [...items];
+  const key = printKey(print);
+  if (items.some((item) => itemId(item) === key)) {
+    return items.map((item) => (itemId(item) === key ? { print, quantity } : item));
+  }
+  if (items.length >= MAX_LINES) return [...items];
+  return [...items, { print, quantity }];
+}
+
+/**
+ * Sets a line's quantity (spec §5), by the line's id (itemId): zero or below removes the line; more than
+ * MAX_QUANTITY (a print: MAX_COPIES) is cut to it.
+ */
 export function setItemQuantity(
   items: readonly LocalCartItem[],
-  productId: string,
+  id: string,
   quantity: number,
 ): LocalCartItem[] {
-  const wanted = Math.min(Math.floor(quantity), MAX_QUANTITY);
-  if (!Number.isFinite(wanted) || wanted <= 0) return items.filter((item) => item.productId !== productId);
-  return items.map((item) => (item.productId === productId ? { ...item, quantity: wanted } : item));
+  const wanted = Math.floor(quantity);
+  if (!Number.isFinite(wanted) || wanted <= 0) return items.filter((item) => itemId(item) !== id);
+  return items.map((item) =>
+    itemId(item) === id
+      ? { ...item, quantity: Math.min(wanted, item.print ? MAX_COPIES : MAX_QUANTITY) }
+      : item,
+  );
 }
+
+/** The prints in progress the given lines were made from (to remove with them, spec §4). */
+export const localPrintIdsOf = (items: readonly LocalCartItem[], ids?: readonly string[]): string[] =>
+  items.flatMap((item) =>
+    item.print?.localPrintId && (!ids || ids.includes(itemId(item))) ? [item.print.localPrintId] : [],
+  );
 
 // The store: one parsed copy per page, refreshed when this tab writes and when another tab does.
 let cached: LocalCartItem[] | null = null;

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../components/ui/page-states';
 import { formatCents, formatDateTime } from '../../../lib/format';
+import { localPrintIdsOf, useLocalCart } from '../../cart/lib/local-cart';
 import { usePrintPapersQuery } from '../api/prints';
 import {
   type LocalPrint,
@@ -30,7 +31,10 @@ const PAPER_TYPES: Record<string, string> = {
 export function LargeFormatSelectorPage({ userId, userBase }: { userId: string; userBase: string }) {
   const navigate = useNavigate();
   const [{ data, error, fetching }, reload] = usePrintPapersQuery();
-  const [drafts, setDrafts] = useState(() => localPrintsOf(userId));
+  const [kept, setDrafts] = useState(() => localPrintsOf(userId));
+  // A print in the browser's cart (decision 099) stays kept here until its line goes, but is no longer a draft.
+  const inCart = new Set(localPrintIdsOf(useLocalCart()));
+  const drafts = kept.filter((print) => !inCart.has(print.id));
 
   const start = (
     paper: { id: string; name: string },

@@ -6,8 +6,9 @@ import { SelectField } from '../../../components/ui/select-field';
 import type { PrintDraftFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCents } from '../../../lib/format';
+import { useAddPrintToCart } from '../../cart/api/use-cart';
 import { openCart } from '../../cart/lib/cart-events';
-import { useAddPrintsToCartMutation, usePrintDraftQuery, usePrintPapersQuery } from '../api/prints';
+import { usePrintDraftQuery, usePrintPapersQuery } from '../api/prints';
 import {
   BORDERS,
   type Border,
@@ -80,8 +81,9 @@ export function PrintOrderPage({ userId, asAdmin, userBase, printId }: PageProps
     <PrintEditor
       print={print}
       onChange={(changes) => setPrint(saveLocalPrint({ ...print, ...changes }))}
-      onAdded={() => {
-        removeLocalPrint(print.id);
+      onAdded={(where) => {
+        // The lab's cart holds the print now; the browser's cart keeps it here until its line is removed or bought.
+        if (where === 'server') removeLocalPrint(print.id);
         setInCart(true);
         openCart();
       }}
@@ -100,13 +102,13 @@ function PrintEditor({
 }: {
   print: LocalPrint;
   onChange: (changes: Partial<LocalPrint>) => void;
-  onAdded: () => void;
+  onAdded: (where: 'server' | 'browser') => void;
   userId: string;
   asAdmin: boolean;
 }) {
   const [{ data: papers }] = usePrintPapersQuery();
   const [{ data: draftData, fetching: draftLoading, error: draftError }] = usePrintDraftQuery(print.draftId);
-  const [adding, addPrints] = useAddPrintsToCartMutation();
+  const adding = useAddPrintToCart();
   const [fresh, setFresh] = useState<PrintDraftFieldsFragment | null>(null);
 
   const paper = papers?.printPapers.find((each) => each.id === print.paperId);
@@ -135,17 +137,15 @@ function PrintEditor({
   const add = async () => {
     if (!print.draftId || sending.current) return;
     sending.current = true;
-    const result = await addPrints({
-      input: {
-        kind: 'LARGE_FORMAT',
-        paperSizeId: print.sizeId,
-        draftId: print.draftId,
-        border: print.border,
-        quantity: print.quantity,
-      },
+    const where = await adding.add({
+      paperSizeId: print.sizeId,
+      draftId: print.draftId,
+      border: print.border,
+      quantity: print.quantity,
+      localPrintId: print.id,
     });
     sending.current = false;
-    if (!result.error) onAdded();
+    if (where) onAdded(where);
   };
 
   return (
@@ -226,7 +226,13 @@ function PrintEditor({
             <p className={styles.hint}>{STAFF_NOTE}</p>
           ) : (
             <>
-              <Button size="lg" block busy={adding.fetching} disabled={!picture} onClick={add}>
+              <Button
+                size="lg"
+                block
+                busy={adding.fetching}
+                disabled={!picture || !adding.ready}
+                onClick={add}
+              >
                 Add to cart
               </Button>
               {!picture && <p className={styles.hint}>Upload a picture to add this print to your cart.</p>}

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCents } from '../../../lib/format';
+import { useCartMode } from '../../cart/api/use-cart';
 import { openCart } from '../../cart/lib/cart-events';
 import { useAddPrintsToCartMutation, usePrintPackPricesQuery } from '../api/prints';
 import { isMemberPriced, PACK_SIZE, packPrices, packsFor } from '../lib/four-by-six';
@@ -33,6 +34,10 @@ const BORDERS = [
  * /users/{id}/small-print-orders (spec §2): 4x6 prints of the customer's own scans. Frames are chosen roll by roll
  * (or whole rolls), with copies and a border; the cart prices the set in packs of 36 (decision 095).
  */
+/** Where the 4x6 add-to-cart is, on a lab without the cart extension. */
+export const FOUR_BY_SIX_OFF =
+  'This lab takes 4x6 prints of your scans only through its own cart, which it doesn’t offer yet: large-format prints of your own pictures can still be ordered.';
+
 export function SmallPrintsPage({ userId, asAdmin }: PageProps) {
   const [roll, setRoll] = useState<PrintRoll | null>(null);
   const { selection, count, frame, wholeRoll, clear } = useFourBySixSelection();
@@ -40,6 +45,8 @@ export function SmallPrintsPage({ userId, asAdmin }: PageProps) {
   const [border, setBorder] = useState<number>(0);
   const [added, setAdded] = useState<string | null>(null);
   const [{ fetching, error }, addPrints] = useAddPrintsToCartMutation();
+  // §3's print entry has no place for a frame's scan: 4x6 sets need the lab's own cart (decision 099, 'Print lines').
+  const cartOff = useCartMode() === 'browser';
 
   // A double click sends one set: the second click lands before the button has re-rendered as busy.
   const sending = useRef(false);
@@ -127,6 +134,10 @@ export function SmallPrintsPage({ userId, asAdmin }: PageProps) {
           <PackEstimate userId={userId} asAdmin={asAdmin} prints={count * copies} frames={count} />
           {asAdmin ? (
             <p className={styles.hint}>{STAFF_NOTE}</p>
+          ) : cartOff ? (
+            <p className={styles.hint} role="note">
+              {FOUR_BY_SIX_OFF}
+            </p>
           ) : (
             <>
               <Button size="lg" block busy={fetching} disabled={count === 0} onClick={add}>
