@@ -17,6 +17,8 @@ describe('loadLabConfig', () => {
       socialSignInSecret: null,
       validateAnswers: false,
       contract: 'full',
+      fileLinks: { base: '' },
+      filesPort: 0,
       s3: null,
     });
   });
