@@ -46,7 +46,11 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/scale/**/*.test.ts'],
           // The BFF before a documented-only lab (issue 22): what they test is the BFF's choice of calls, the same
           // on either database, so they run once, on the PGlite half.
-          exclude: ['tests/integration/documented-*.test.ts', 'tests/integration/lab-features*.test.ts'],
+          exclude: [
+            'tests/integration/documented-*.test.ts',
+            'tests/integration/lab-features*.test.ts',
+            'tests/integration/journeys.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/support/global-setup-postgres.ts'],
           testTimeout: 30_000,
