@@ -214,6 +214,24 @@ describe('the product on a documented-only lab', () => {
     expect(await visitor.getByText('This link is invalid or has expired').count()).toBe(0);
   });
 
+  it('uploads a profile picture straight to the lab’s file origin, and the header shows it', async () => {
+    const page = await customerPage(`/users/${journey.userId}/settings`);
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7a5a' } })
+      .png()
+      .toBuffer();
+    const avatar = page.getByRole('region', { name: 'Profile picture' });
+    await avatar
+      .getByLabel('Profile picture file')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await avatar.getByRole('status').getByText('Picture saved.').waitFor();
+    const header = page.getByRole('button', { name: 'Account menu for Dana Documented' }).locator('img');
+    await header.waitFor();
+    expect(await header.getAttribute('src')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/public\/images\/blob-avatar-/,
+    );
+    await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   it('buys from the shop with the cart kept in the browser', async () => {
     const page = await customerPage('/products/kodak-portra-400-35mm/detailed');
     await page.getByRole('heading', { name: 'Kodak Portra 400 35mm', level: 1 }).waitFor();
