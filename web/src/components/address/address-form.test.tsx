@@ -170,3 +170,46 @@ describe('AddressForm saving', () => {
     expect(calls.filter((call) => call.name === 'CreateAddress')).toHaveLength(1);
   });
 });
+
+const PLACES_OFF = "Address search isn't offered by this lab yet; type the address in instead.";
+
+describe('AddressForm on a lab without address search (places off)', () => {
+  it('shows the lab’s sentence where the search would be, and a typed address still saves', async () => {
+    const saved = makeAddress({ id: 'a3', address1: '12 Test Street', city: 'Brooklyn', zip: '11211' });
+    const { calls, onSaved } = renderForm({
+      LabFeatures: {
+        data: { labFeatures: [], labFeatureNotes: [{ feature: 'places', message: PLACES_OFF }] },
+      },
+      CreateAddress: { data: { createAddress: saved } },
+    });
+    expect(await screen.findByText(PLACES_OFF)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Search for an address' })).toBeNull();
+    await userEvent.type(field('Street address'), '12 Test Street');
+    await userEvent.type(field('City'), 'Brooklyn');
+    await userEvent.type(field('State'), 'NY');
+    await userEvent.type(field('Zip'), '11211');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(calls.find((call) => call.name === 'CreateAddress')?.variables.input).toEqual({
+      placeId: null,
+      address1: '12 Test Street',
+      address2: null,
+      city: 'Brooklyn',
+      state: 'NY',
+      zip: '11211',
+    });
+    expect(calls.some((call) => call.name === 'PlaceSuggestions')).toBe(false);
+  });
+
+  it('says the lab’s sentence, not “not answering”, when the search answers that the feature is off', async () => {
+    renderForm({
+      LabFeatures: { data: { labFeatures: [], labFeatureNotes: [] } },
+      PlaceSuggestions: {
+        errors: [{ message: PLACES_OFF, extensions: { code: 'FEATURE_UNAVAILABLE', feature: 'places' } }],
+      },
+    });
+    await userEvent.type(search(), '210 Kent');
+    expect(await screen.findByText(PLACES_OFF, {}, { timeout: 2_000 })).toBeTruthy();
+    expect(screen.queryByText(/not answering/)).toBeNull();
+  });
+});

@@ -1,7 +1,10 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import type { PlaceDetailsQuery as PlaceDetails } from '../../gql/graphql';
+import { featureUnavailable } from '../../lib/feature-unavailable';
+import { useLabFeatureNotes } from '../../lib/lab-feature-notes';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { FeatureNote } from '../ui/feature-note';
 import field from '../ui/text-field.module.css';
 import styles from './address.module.css';
 import { PlaceDetailsQuery, PlaceSuggestionsQuery } from './api/places';
@@ -20,9 +23,16 @@ interface PlaceSearchProps {
 
 /**
  * The address search of the address form: an ARIA 1.2 combobox whose listbox holds the places service's
- * suggestions. Arrow keys move, Enter or a click picks, Escape closes the list.
+ * suggestions. Arrow keys move, Enter or a click picks, Escape closes the list. On a lab without the places
+ * feature there is no search: its sentence stands where it would be, and the address is typed into the fields.
  */
 export function PlaceSearch({ onPlace }: PlaceSearchProps) {
+  const off = useLabFeatureNotes().off('places');
+  if (off) return <FeatureNote unavailable={off} />;
+  return <PlaceCombobox onPlace={onPlace} />;
+}
+
+function PlaceCombobox({ onPlace }: PlaceSearchProps) {
   const client = useClient();
   const id = useId();
   const listId = `${id}-list`;
@@ -84,9 +94,13 @@ export function PlaceSearch({ onPlace }: PlaceSearchProps) {
     }
   };
 
-  const hint = suggestions.error
-    ? 'Address search is not answering right now. Type the address in below.'
-    : 'Start typing; pick a suggestion to fill in the address.';
+  // A lab that turns out not to offer address search says so in its own words (the same sentence as above).
+  const unavailable = featureUnavailable(suggestions.error, { feature: 'places' });
+  const hint = unavailable
+    ? unavailable.message
+    : suggestions.error
+      ? 'Address search is not answering right now. Type the address in below.'
+      : 'Start typing; pick a suggestion to fill in the address.';
 
   return (
     <div className={field.field}>

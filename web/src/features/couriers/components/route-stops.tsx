@@ -19,14 +19,19 @@ interface RouteStopsProps {
   staff: boolean;
 }
 
+/** What a courier or the desk reads above the stops when the lab does not record how a stop went. */
+export const STOPS_NOT_RECORDED =
+  "Marking a stop as done isn't offered by this lab yet; the route shows each stop and its window.";
+
 /** A day's stops in route order, each with what to do, where, and buttons to record how it went. */
 export function RouteStops({ stops, staff }: RouteStopsProps) {
-  // Recording how a stop went is courier-booking's: on a lab without it the stops show without those buttons.
+  // Recording how a stop went is courier-booking's: on a lab without it the stops show without those buttons. The
+  // feature's own sentence is about booking, which is not what a courier misses here, so the note names what is.
   const off = useLabFeatureNotes().off('courier-booking');
   if (stops.length === 0) return <p className={styles.empty}>No stops on this day.</p>;
   return (
     <>
-      {off && <FeatureNote unavailable={off} />}
+      {off && <FeatureNote unavailable={{ feature: off.feature, message: STOPS_NOT_RECORDED }} />}
       <ol className={styles.stops}>
         {stops.map((stop, index) => (
           <Stop key={stop.id} stop={stop} position={index + 1} staff={staff} canRecord={!off} />

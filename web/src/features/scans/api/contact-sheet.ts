@@ -29,3 +29,34 @@ export const ContactSheetQuery = graphql(`
     }
   }
 `);
+
+/** A lab without contact-sheets: the roll's frames, laid out as a sheet in the browser (docs/lab-extensions.md). */
+export const ContactSheetFramesQuery = graphql(`
+  query ContactSheetFrames($userId: ID!, $asAdmin: Boolean!, $rollId: ID!) {
+    me @skip(if: $asAdmin) {
+      id
+      filmRoll(id: $rollId) {
+        ...ContactSheetFrames
+      }
+    }
+    user(id: $userId) @include(if: $asAdmin) {
+      id
+      filmRoll(id: $rollId) {
+        ...ContactSheetFrames
+      }
+    }
+  }
+
+  fragment ContactSheetFrames on FilmRoll {
+    id
+    scans(limit: 100) {
+      count
+      items {
+        id
+        frame
+        name
+        thumbnailUrl
+      }
+    }
+  }
+`);

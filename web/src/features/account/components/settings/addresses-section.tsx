@@ -75,7 +75,7 @@ export function AddressesSection({
                     variant="secondary"
                     busy={primaried.fetching}
                     onClick={() => void makePrimary(address)}
-                    aria-label={`Make ${addressLine(address)} primary`}
+                    aria-label={`Make primary: ${addressLine(address)}`}
                   >
                     Make primary
                   </Button>

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../lib/error-message';
 import { featureUnavailable, hasOtherErrors } from '../../../../lib/feature-unavailable';
 import { ContactSheetQuery } from '../../api/contact-sheet';
+import { BrowserSheet } from './browser-sheet';
 import styles from './contact-sheet-page.module.css';
 import './contact-sheet-print.css';
 
@@ -39,7 +40,8 @@ export function ContactSheetPage({ userId, rollId, asAdmin, userBase }: ContactS
   });
   const roll = (asAdmin ? data?.user : data?.me)?.filmRoll ?? null;
   const title = roll?.name ?? roll?.stock ?? 'Roll';
-  // A lab without contact-sheets: the roll still shows, the sheet gives way to the sentence.
+  // A lab without contact-sheets: the roll still shows, the lab's image gives way to the sentence and the sheet is
+  // laid out here from the roll's thumbnails.
   const unavailable = featureUnavailable(error, { path: ['*', 'filmRoll', 'contactSheet'] });
   const base = `contact-sheet-${(roll?.name ?? `roll-${rollId}`).toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -52,7 +54,18 @@ export function ContactSheetPage({ userId, rollId, asAdmin, userBase }: ContactS
       <h1 className={styles.title}>{title}</h1>
       <FormAlert message={hasOtherErrors(error) ? errorMessage(error) : null} />
       {fetching && !roll && <p role="status">Loading the sheet…</p>}
-      {roll && unavailable && <FeatureNote unavailable={unavailable} />}
+      {roll && unavailable && (
+        <>
+          <FeatureNote unavailable={unavailable} />
+          <BrowserSheet
+            userId={userId}
+            rollId={rollId}
+            asAdmin={asAdmin}
+            title={title}
+            caption={`${roll.stock} · ${roll.formatLabel} · ${roll.scanCount} frames`}
+          />
+        </>
+      )}
       {roll && !roll.contactSheet && !unavailable && (
         <p className={styles.empty}>The contact sheet appears once the roll's scans are in.</p>
       )}
