@@ -33,6 +33,26 @@ export async function mailCountMismatch(
   });
 }
 
+/** One mail for a corrected count (docs/decisions/102-desk-rules.md): what the lab counts now, and what it said before. */
+export async function mailCountCorrection(
+  tx: Queryable,
+  log: FastifyBaseLogger,
+  orderId: number,
+  counts: { before: number; received: number; expected: number },
+): Promise<void> {
+  const customer = await customerOf(tx, orderId);
+  const rolls = (n: number) => `${n} roll${n === 1 ? '' : 's'}`;
+  const agrees =
+    counts.received === counts.expected
+      ? 'That matches the order.'
+      : `The order lists ${rolls(counts.expected)}; if that is not what you sent, reply to this e-mail and we will sort it out before we develop anything.`;
+  await queueMail(tx, log, {
+    to: customer.email,
+    subject: `We corrected our count: ${rolls(counts.received)} for order ${orderNumber(orderId)}`,
+    body: `Hi ${customer.firstName},\n\nWe counted your film for order ${orderNumber(orderId)} again: ${rolls(counts.received)}, not ${rolls(counts.before)} as we wrote before. ${agrees}`,
+  });
+}
+
 interface InvoiceRow {
   description: string;
   quantity: number;

@@ -1,17 +1,21 @@
 import type { Queryable } from '../db/database';
 import type { OrderWrapper, RollEventName } from '../db/queries/orders-json';
 import {
+  deskRolls,
   insertPickUp,
   markRush,
+  orderPickUps,
   receiveRolls,
   recordRollEvent,
   rollCounts,
+  setPickUpCount,
+  unreceiveRolls,
 } from '../db/queries/orders-rolls';
 import { findOrderRolls, type OrderRollState } from '../db/queries/orders-write';
 import type { LabDeps } from '../deps';
 import { conflict, invalidField } from '../errors';
 import { type Actor, changeOrder, type OrderTarget } from './order-actions';
-import { mailCountMismatch } from './order-mail';
+import { mailCountCorrection, mailCountMismatch } from './order-mail';
 
 // Film moving through the lab: check-in, the roll timeline, rush.
 
@@ -26,8 +30,11 @@ async function orderRolls(tx: Queryable, orderId: number, rollIds: number[]): Pr
 }
 
 /**
- * Checks film in: a pick-up with the count staff made; rolls not received yet get it and a `received` event.
- * A count other than the order's rolls flags the order and mails the customer (docs/decisions/050).
+ * Checks film in with the count staff made (docs/decisions/102-desk-rules.md). The first time, a pick-up with the
+ * count; the first `rollCount` rolls (by id) get it and a `received` event, and a count other than the order's rolls
+ * mails the customer. Receiving an order already received is an edit of the count, not a second receipt: the newest
+ * pick-up takes the difference, rolls are received or taken back out so that as many rolls as counted are
+ * received, and the customer gets one mail for the correction (none when the count is unchanged).
  */
 export function receiveOrder(
   deps: LabDeps,
@@ -36,20 +43,89 @@ export function receiveOrder(
   rollCount: number,
 ): Promise<OrderWrapper> {
   return changeOrder(deps, actor, target, 'receive', async (tx, head) => {
-    const pickUpId = await insertPickUp(tx, {
-      userId: head.customerId,
-      orderId: head.id,
-      rollCount,
-      location: head.location,
-    });
-    const rollIds = await receiveRolls(tx, head.id, pickUpId, rollCount, actor.userId);
-    const counts = await rollCounts(tx, head.id);
-    if (counts.received !== counts.expected) await mailCountMismatch(tx, actor.log, head.id, counts);
+    const pickUps = await orderPickUps(tx, head.id);
+    if (pickUps.length === 0) {
+      const pickUpId = await insertPickUp(tx, {
+        userId: head.customerId,
+        orderId: head.id,
+        rollCount,
+        location: head.location,
+      });
+      const rollIds = await receiveRolls(tx, head.id, pickUpId, rollCount, actor.userId);
+      const counts = await rollCounts(tx, head.id);
+      if (counts.received !== counts.expected) await mailCountMismatch(tx, actor.log, head.id, counts);
+      return { rollEvents: { event: 'received', rollIds } };
+    }
+    const before = pickUps.reduce((sum, pickUp) => sum + pickUp.rollCount, 0);
+    const rolls = await deskRolls(tx, head.id);
+    const received = rolls.filter((roll) => roll.received);
+    // Fewer counted than rolls received: the newest received rolls go back out, unless a later step was recorded.
+    const out = received.slice(rollCount).reverse();
+    const stuck = out.find((roll) => roll.laterEvent !== null);
+    if (stuck) {
+      throw conflict(
+        `Roll ${stuck.id} is already ${stuck.laterEvent}, so the count cannot be less than ${received.indexOf(stuck) + 1}`,
+      );
+    }
+    await unreceiveRolls(
+      tx,
+      head.id,
+      out.map((roll) => roll.id),
+    );
+    await spreadCount(tx, pickUps, rollCount - before);
+    const newest = pickUps[pickUps.length - 1]!;
+    const more = Math.max(0, rollCount - received.length);
+    const rollIds = more > 0 ? await receiveRolls(tx, head.id, newest.id, more, actor.userId) : [];
+    if (rollCount !== before) {
+      await mailCountCorrection(tx, actor.log, head.id, { before, ...(await rollCounts(tx, head.id)) });
+    }
     return { rollEvents: { event: 'received', rollIds } };
   });
 }
 
-/** Records an event on some rolls of the order, or on all of them when none are named. */
+/** A change of the count lands on the newest pick-up; a decrease larger than it takes from older ones too. */
+async function spreadCount(tx: Queryable, pickUps: { id: number; rollCount: number }[], delta: number) {
+  let left = delta;
+  for (const pickUp of [...pickUps].reverse()) {
+    if (left === 0) return;
+    const next = Math.max(0, pickUp.rollCount + left);
+    left -= next - pickUp.rollCount;
+    await setPickUpCount(tx, pickUp.id, next);
+  }
+}
+
+/**
+ * Invoicing waits until the desk's count and the order agree and every roll on it is received: the invoice bills
+ * the order's rolls, so they must be the rolls the lab has. The 409 says what to do.
+ */
+export async function assertCountResolved(tx: Queryable, orderId: number): Promise<void> {
+  const counts = await rollCounts(tx, orderId);
+  const rolls = await deskRolls(tx, orderId);
+  const missing = rolls.filter((roll) => !roll.received).length;
+  const lists = `the order lists ${plural(counts.expected)}`;
+  if (counts.received < counts.expected) {
+    throw conflict(
+      `The lab counted ${plural(counts.received)} but ${lists}: take the rolls that did not arrive off the order (or correct the count) before invoicing`,
+    );
+  }
+  if (counts.received > counts.expected) {
+    throw conflict(
+      `The lab counted ${plural(counts.received)} but ${lists}: add the extra rolls to the order and receive it again (or correct the count) before invoicing`,
+    );
+  }
+  if (missing > 0) {
+    throw conflict(
+      `${plural(missing)} of the order ${missing === 1 ? 'is' : 'are'} not received: receive the order again with the count before invoicing`,
+    );
+  }
+}
+
+const plural = (n: number) => `${n} roll${n === 1 ? '' : 's'}`;
+
+/**
+ * Records an event on rolls the lab has received: the named ones (each must be received, a 409 otherwise), or
+ * every received roll when none are named (a 409 when none is).
+ */
 export function addRollsEvent(
   deps: LabDeps,
   actor: Actor,
@@ -58,16 +134,64 @@ export function addRollsEvent(
   rollIds: number[],
 ): Promise<OrderWrapper> {
   return changeOrder(deps, actor, target, 'addRollsEvent', async (tx, head) => {
-    if (rollIds.length > 0) await orderRolls(tx, head.id, rollIds);
-    const recorded = await recordRollEvent(
-      tx,
-      head.id,
-      event,
-      rollIds.length > 0 ? rollIds : null,
-      actor.userId,
-    );
+    if (event === 'received') return checkInRolls(tx, actor, head, rollIds);
+    let targets: number[];
+    if (rollIds.length > 0) {
+      for (const roll of await orderRolls(tx, head.id, rollIds)) {
+        if (!roll.received) throw conflict(`Roll ${roll.id} has not been received yet: receive it first`);
+      }
+      targets = rollIds;
+    } else {
+      targets = (await deskRolls(tx, head.id)).filter((roll) => roll.received).map((roll) => roll.id);
+      if (targets.length === 0)
+        throw conflict('No roll of this order has been received yet: receive it first');
+    }
+    const recorded = await recordRollEvent(tx, head.id, event, targets, actor.userId);
     return { rollEvents: { event, rollIds: recorded } };
   });
+}
+
+/**
+ * The `received` step is receiving: the named rolls (every roll not received yet when none are named) are checked in
+ * and counted into the newest pick-up (a new one on the first), so the count keeps agreeing with the rolls received.
+ * A count that changes after the customer was told one mails the correction once.
+ */
+async function checkInRolls(
+  tx: Queryable,
+  actor: Actor,
+  head: { id: number; customerId: number; location: string },
+  rollIds: number[],
+) {
+  if (rollIds.length > 0) await orderRolls(tx, head.id, rollIds);
+  const fresh = (await deskRolls(tx, head.id))
+    .filter((roll) => !roll.received && (rollIds.length === 0 || rollIds.includes(roll.id)))
+    .map((roll) => roll.id);
+  if (fresh.length === 0) return { rollEvents: { event: 'received' as const, rollIds: [] } };
+  const pickUps = await orderPickUps(tx, head.id);
+  const before = pickUps.reduce((sum, pickUp) => sum + pickUp.rollCount, 0);
+  const newest = pickUps[pickUps.length - 1];
+  const pickUpId =
+    newest?.id ??
+    (await insertPickUp(tx, {
+      userId: head.customerId,
+      orderId: head.id,
+      rollCount: 0,
+      location: head.location,
+    }));
+  await tx.query('UPDATE film_rolls SET pick_up_id = $2 WHERE order_id = $1 AND id = ANY($3::int[])', [
+    head.id,
+    pickUpId,
+    fresh,
+  ]);
+  const recorded = await recordRollEvent(tx, head.id, 'received', fresh, actor.userId);
+  const received = (await deskRolls(tx, head.id)).filter((roll) => roll.received).length;
+  const count = Math.max(before, received);
+  if (count !== before) {
+    await setPickUpCount(tx, pickUpId, (newest?.rollCount ?? 0) + count - before);
+    if (newest)
+      await mailCountCorrection(tx, actor.log, head.id, { before, ...(await rollCounts(tx, head.id)) });
+  }
+  return { rollEvents: { event: 'received' as const, rollIds: recorded } };
 }
 
 /** Rush for rolls not scanned yet: once scanned, there is nothing left to hurry. */

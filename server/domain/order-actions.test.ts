@@ -48,6 +48,11 @@ describe('orderActions for staff', () => {
       ['edit', 'addRush', 'returnNegatives', 'receive', 'addRollsEvent', 'invoice', 'cancel'],
     ],
     [
+      'OPEN, at the lab, the count differs from the order',
+      { anyReceived: true, countAgrees: false },
+      ['edit', 'addRush', 'returnNegatives', 'receive', 'addRollsEvent', 'cancel'],
+    ],
+    [
       'INVOICED',
       { status: 'INVOICED', anyReceived: true },
       ['addRollsEvent', 'sendInvoice', 'attachPayment', 'markPrintsReady', 'cancel'],

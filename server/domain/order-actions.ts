@@ -12,6 +12,11 @@ export interface ActionFacts {
   /** The order already has a prepaid label for sending the film to the lab. */
   hasOutgoingLabel: boolean;
   admin: boolean;
+  /**
+   * The desk's count and the order agree: the rolls counted equal the rolls on the order and each is received
+   * (docs/decisions/102-desk-rules.md). Invoicing waits for it. Left out, it is taken as agreeing.
+   */
+  countAgrees?: boolean;
 }
 
 export interface OrderActions {
@@ -49,7 +54,7 @@ export function orderActions(facts: ActionFacts): OrderActions {
     requestLabel: inTransit && !facts.hasOutgoingLabel,
     receive: staff(open),
     addRollsEvent: staff(open || status === 'INVOICED' || status === 'PAID'),
-    invoice: staff(open && facts.anyReceived),
+    invoice: staff(open && facts.anyReceived && facts.countAgrees !== false),
     sendInvoice: staff(status === 'INVOICED'),
     attachPayment: staff(status === 'INVOICED'),
     markPrintsReady: staff(status === 'INVOICED' || status === 'PAID'),

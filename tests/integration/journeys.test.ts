@@ -47,7 +47,7 @@ function must(condition: unknown, why: string): asserts condition {
   if (!condition) throw new Error(why);
 }
 
-const data = <T>(answer: Answer, field: string): T => (answer.data ?? {})[field] as T;
+const data = <T>(answer: Answer, field: string): T => answer.data?.[field] as T;
 
 const JOURNEYS: Journey[] = [
   {
@@ -435,7 +435,7 @@ const JOURNEYS: Journey[] = [
     core: true,
     run: async (r) => {
       const received = await r.gql(
-        'mutation { receiveOrder(orderId: "1017", rollCount: 1) { id receivedRollCount } }',
+        'mutation { receiveOrder(orderId: "1017", rollCount: 2) { id receivedRollCount } }',
         {},
         'admin',
       );

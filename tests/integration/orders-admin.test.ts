@@ -117,6 +117,11 @@ describe('an order from creation to completion', () => {
   });
 
   it('receives the rolls, flags a different count and starts the timeline', async () => {
+    const zero = await act('receiveOrder', order.id, admin, { rollCount: 0 });
+    expect(zero.errors?.[0]).toMatchObject({
+      message: 'Count at least 1 roll',
+      extensions: { code: 'BAD_USER_INPUT', field: 'rollCount' },
+    });
     const { order: received, errors } = await act('receiveOrder', order.id, admin, { rollCount: 3 });
     expect(errors).toBeUndefined();
     expect(received).toMatchObject({ receivedRollCount: 3, expectedRollCount: 2, countMismatch: true });
@@ -127,7 +132,8 @@ describe('an order from creation to completion', () => {
       expect(r.events[0]).toMatchObject({ event: 'RECEIVED', recordedBy: 'Avery' });
       expect(Date.parse(r.estimatedReadyAt!)).toBeGreaterThan(Date.parse(r.events[0]!.at));
     }
-    expect(received!.actions).toMatchObject({ invoice: true, receive: true, edit: true, delete: false });
+    // Invoicing waits until the count and the order agree (docs/decisions/102-desk-rules.md).
+    expect(received!.actions).toMatchObject({ invoice: false, receive: true, edit: true, delete: false });
     // The customer can no longer change or delete it.
     const mine = await read(order.id, casey);
     expect(mine.actions).toMatchObject({ edit: false, delete: false, addRush: true });
@@ -164,6 +170,18 @@ describe('an order from creation to completion', () => {
     );
     expect(res.body.data!.updateOrder.internalNotes).toBe('Counted three, listed two');
     expect((await read(order.id, casey)).internalNotes).toBeNull();
+  });
+
+  it('waits to invoice until the desk resolves the count; a correction edits the one pick-up', async () => {
+    expectConflict(
+      (await act('invoiceOrder', order.id)).errors,
+      'The lab counted 3 rolls but the order lists 2 rolls: add the extra rolls to the order and receive it again (or correct the count) before invoicing',
+    );
+    const { order: corrected, errors } = await act('receiveOrder', order.id, admin, { rollCount: 2 });
+    expect(errors).toBeUndefined();
+    expect(corrected).toMatchObject({ receivedRollCount: 2, countMismatch: false });
+    expect(corrected!.pickUps).toEqual([{ id: expect.any(String), rollCount: 2 }]);
+    expect(corrected!.actions).toMatchObject({ invoice: true });
   });
 
   it('invoices the estimate exactly, with the account credit the lab applies', async () => {

@@ -136,7 +136,8 @@ async function until<T>(find: () => T | undefined, what: string): Promise<T> {
 describe('Subscription.userEvents', () => {
   it("delivers the customer's roll events, recorded by staff in the lab, in the schema's terms", async () => {
     const mine = subscribe(bffUrl, customer);
-    await untilFirstEvent(mine, () => recordRollEvent('received', [rollIds[0]!]));
+    // A step needs the roll received (docs/decisions/102-desk-rules.md): both rolls are checked in first.
+    await untilFirstEvent(mine, () => recordRollEvent('received', [rollIds[0]!, rollIds[1]!]));
     await recordRollEvent('developed', [rollIds[0]!, rollIds[1]!]);
     const developed = await until(() => {
       const found = mine.events.filter((e) => e.type === 'ROLL_EVENT' && e.event === 'DEVELOPED');

@@ -100,3 +100,50 @@ export async function rollCounts(
   );
   return rows[0]!;
 }
+
+/** The order's pick-ups, oldest first: what staff counted each time film came in. */
+export async function orderPickUps(
+  q: Queryable,
+  orderId: number,
+): Promise<{ id: number; rollCount: number }[]> {
+  const { rows } = await q.query<{ id: number; rollCount: number }>(
+    'SELECT id, roll_count AS "rollCount" FROM pick_ups WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  );
+  return rows;
+}
+
+export async function setPickUpCount(q: Queryable, pickUpId: number, rollCount: number): Promise<void> {
+  await q.query('UPDATE pick_ups SET roll_count = $2 WHERE id = $1', [pickUpId, rollCount]);
+}
+
+export interface DeskRoll {
+  id: number;
+  received: boolean;
+  /** The first event after `received` the roll has (developed, scanned…), or null. */
+  laterEvent: RollEventName | null;
+}
+
+/** The order's rolls by id, with whether each is received and how far past receiving it went. */
+export async function deskRolls(q: Queryable, orderId: number): Promise<DeskRoll[]> {
+  const { rows } = await q.query<DeskRoll>(
+    `SELECT r.id, r.received_at IS NOT NULL AS received,
+       (SELECT e.event FROM roll_events e WHERE e.roll_id = r.id AND e.event <> 'received' ORDER BY e.at, e.id LIMIT 1)
+         AS "laterEvent"
+     FROM film_rolls r WHERE r.order_id = $1 ORDER BY r.id`,
+    [orderId],
+  );
+  return rows;
+}
+
+/** Takes rolls back out of receiving (a count corrected down): no pick-up, no received_at, no `received` event. */
+export async function unreceiveRolls(q: Queryable, orderId: number, rollIds: number[]): Promise<void> {
+  if (rollIds.length === 0) return;
+  await q.query(
+    `WITH cleared AS (
+       UPDATE film_rolls SET pick_up_id = NULL, received_at = NULL
+       WHERE order_id = $1 AND id = ANY($2::int[]) RETURNING id)
+     DELETE FROM roll_events e USING cleared WHERE e.roll_id = cleared.id AND e.event = 'received'`,
+    [orderId, rollIds],
+  );
+}

@@ -8,17 +8,21 @@ export interface OrderSearch {
   location?: string;
   /** The number ('10' + id), the bare id, the customer's first, last or full name, or e-mail. */
   search?: string;
+  /** Quick search: a number also matches every order number it begins (docs/decisions/102-desk-rules.md). */
+  numberPrefix?: boolean;
   limit: number;
   offset: number;
 }
 
-// Numbers match exactly (a typed '1010' should not list every order from 101001 to 101099); names and e-mails
-// match anywhere, case-insensitively.
+// In the list, numbers match exactly (a typed '1010' should not list every order from 101001 to 101099); the quick
+// search, typed as you go, also finds the order numbers a run of digits begins ($6, a LIKE prefix pattern), an exact
+// number first. Names and e-mails match anywhere, case-insensitively.
 const WHERE = `($1::int IS NULL OR o.customer_id = $1)
   AND ($2::text IS NULL OR o.status = $2)
   AND ($3::text IS NULL OR o.location = $3)
   AND ($4::text IS NULL OR '10' || o.id = $4 OR o.id::text = $4 OR u.first_name ILIKE $5 OR u.last_name ILIKE $5
-       OR (u.first_name || ' ' || u.last_name) ILIKE $5 OR u.email ILIKE $5)`;
+       OR (u.first_name || ' ' || u.last_name) ILIKE $5 OR u.email ILIKE $5
+       OR ($6::text IS NOT NULL AND '10' || o.id LIKE $6))`;
 
 /** A page of order ids, newest first, and how many orders match in all. */
 export async function searchOrderIds(
@@ -32,6 +36,7 @@ export async function searchOrderIds(
     search.location ?? null,
     term,
     term === null ? null : containsPattern(term),
+    search.numberPrefix && term !== null && /^\d+$/.test(term) ? `${term}%` : null,
   ];
   const from = 'FROM orders o JOIN users u ON u.id = o.customer_id';
   const count = await q.query<{ count: number }>(
@@ -39,7 +44,8 @@ export async function searchOrderIds(
     params,
   );
   const page = await q.query<{ id: number }>(
-    `SELECT o.id ${from} WHERE ${WHERE} ORDER BY o.created_at DESC, o.id DESC LIMIT $6 OFFSET $7`,
+    `SELECT o.id ${from} WHERE ${WHERE}
+     ORDER BY ($4::text IS NOT NULL AND '10' || o.id = $4) DESC, o.created_at DESC, o.id DESC LIMIT $7 OFFSET $8`,
     [...params, search.limit, search.offset],
   );
   return { ids: page.rows.map((row) => row.id), count: count.rows[0]!.count };

@@ -69,6 +69,9 @@ export const orderFieldResolvers: Resolvers = {
         anyUnscanned: w.rolls.some((roll) => !has(roll, 'scanned')),
         hasOutgoingLabel: hasOutgoingLabel(w),
         admin: await isAdmin(ctx),
+        countAgrees:
+          (w.order.receivedRollCount ?? 0) === w.rolls.length &&
+          w.rolls.every((roll) => has(roll, 'received')),
       }),
   },
   OrderCustomer: { id: (customer) => String(customer.id) },

@@ -115,11 +115,46 @@ describe('OrderAdminPanel', () => {
     expect(sent('ReceiveOrder')).toHaveLength(1);
   });
 
-  it('adds an event to every roll, or to the rolls ticked', async () => {
+  it('refuses a count of 0 and, once received, corrects the count instead of receiving again', async () => {
+    const received = panelOrder(
+      'OPEN',
+      { receive: true, addRollsEvent: true },
+      { receivedRollCount: 1, countMismatch: true },
+    );
+    const { sent } = renderPanel({ AdminOrderPanel: answer(received), ReceiveOrder: answer(received) });
+    const count = (await screen.findByLabelText('Rolls counted')) as HTMLInputElement;
+    expect(count.value).toBe('1');
+    await userEvent.clear(count);
+    await userEvent.type(count, '0');
+    expect(screen.getByText('Enter a whole number from 1 to 500.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Correct Count' })).toHaveProperty('disabled', true);
+    await userEvent.clear(count);
+    await userEvent.type(count, '3');
+    expect(screen.getByText('Correcting the count from 1 to 3 e-mails the customer once.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Correct Count' }));
+    expect(await screen.findByText('Count set to 3 rolls.')).toBeTruthy();
+    expect(sent('ReceiveOrder')).toEqual([{ orderId: '1001', rollCount: 3 }]);
+  });
+
+  it('offers to take the rolls that did not arrive off a short order, which invoicing waits for', async () => {
+    const short = panelOrder(
+      'OPEN',
+      { receive: true, addRollsEvent: true, cancel: true },
+      { receivedRollCount: 1, countMismatch: true },
+    );
+    const { sent } = renderPanel({ AdminOrderPanel: answer(short), RemoveMissingRolls: answer(short) });
+    expect(await screen.findByRole('region', { name: 'Invoicing waits for the count' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invoice' })).toBeNull();
+    expect(screen.getByText('Not received: 1. Kodak Portra 400, 3. Fuji Provia')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Take 2 Missing Rolls Off the Order' }));
+    expect(await screen.findByText('2 rolls taken off the order.')).toBeTruthy();
+    expect(sent('RemoveMissingRolls')).toEqual([{ orderId: '1001', rollIds: ['r1', 'r3'] }]);
+  });
+
+  it('adds an event to every received roll, or to the received rolls ticked', async () => {
     const { sent } = renderPanel({ AdminOrderPanel: answer(openOrder), AddRollsEvent: answer(openOrder) });
     const event = await screen.findByLabelText('Event');
     expect(Array.from((event as HTMLSelectElement).options).map((o) => o.text)).toEqual([
-      'Received',
       'Developed',
       'Scanned',
       'Synced',
@@ -128,9 +163,11 @@ describe('OrderAdminPanel', () => {
     ]);
     await userEvent.selectOptions(event, 'DEVELOPED');
     await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
-    expect(await screen.findByText('Developed recorded on 3 rolls.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'All 1 received roll' })).toBeTruthy();
+    expect(await screen.findByText('Developed recorded on 1 roll.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Chosen rolls' }));
+    expect(screen.getByRole('checkbox', { name: /Kodak Portra 400/ })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Add Event' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('checkbox', { name: /Ilford HP5/ }));
     await userEvent.selectOptions(event, 'SCANNED');

@@ -6,6 +6,7 @@ import { useOrderEvents } from '../../../lib/user-events';
 import { useAdminOrderPanelQuery } from '../api/admin-order-panel';
 import { plural } from '../labels';
 import { AttachPaymentForm } from './panel/attach-payment-form';
+import { CountResolution } from './panel/count-resolution';
 import { InternalNotesForm } from './panel/internal-notes-form';
 import styles from './panel/panel.module.css';
 import { ReceiveForm } from './panel/receive-form';
@@ -62,13 +63,15 @@ export function OrderAdminPanel({ orderId, userId }: OrderAdminPanelProps) {
         <div className={styles.grid}>
           {actions.receive && (
             <ReceiveForm
-              key={`receive-${order.expectedRollCount}`}
+              key={`receive-${order.expectedRollCount}-${received}`}
               orderId={order.id}
               expectedRollCount={order.expectedRollCount}
+              receivedRollCount={received}
               action={action}
             />
           )}
-          {actions.addRollsEvent && order.rolls.length > 0 && (
+          <CountResolution order={order} action={action} />
+          {actions.addRollsEvent && order.rolls.some((roll) => roll.stage !== null) && (
             <RollsEventForm orderId={order.id} rolls={order.rolls} action={action} />
           )}
           <StatusActions order={order} action={action} />

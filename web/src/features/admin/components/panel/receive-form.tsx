@@ -9,16 +9,23 @@ import type { PanelAction } from './use-panel-action';
 interface ReceiveFormProps {
   orderId: string;
   expectedRollCount: number;
+  /** The count already made, or null before the film is received. */
+  receivedRollCount: number | null;
   action: PanelAction;
 }
 
-/** Checks the film in with the count staff made; the field starts at the rolls the order lists. */
-export function ReceiveForm({ orderId, expectedRollCount, action }: ReceiveFormProps) {
+/**
+ * Checks the film in with the count staff made; the field starts at the rolls the order lists. Once received, the
+ * same form corrects the count (the lab edits it: no second receipt, one mail to the customer when it changes).
+ */
+export function ReceiveForm({ orderId, expectedRollCount, receivedRollCount, action }: ReceiveFormProps) {
   const [, receive] = useReceiveOrderMutation();
-  const [count, setCount] = useState(String(expectedRollCount));
+  const [count, setCount] = useState(String(receivedRollCount ?? expectedRollCount));
   const parsed = /^\d+$/.test(count.trim()) ? Number(count.trim()) : null;
-  const invalid = parsed === null || parsed > 500;
+  const invalid = parsed === null || parsed < 1 || parsed > 500;
   const differs = !invalid && parsed !== expectedRollCount;
+  const correcting = receivedRollCount !== null;
+  const unchanged = correcting && parsed === receivedRollCount;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,14 +33,14 @@ export function ReceiveForm({ orderId, expectedRollCount, action }: ReceiveFormP
     void action.run(
       'receive',
       () => receive({ orderId, rollCount: parsed }),
-      `Received ${plural(parsed, 'roll')}.`,
+      correcting ? `Count set to ${plural(parsed, 'roll')}.` : `Received ${plural(parsed, 'roll')}.`,
     );
   };
 
   return (
     <form className={styles.block} onSubmit={submit} aria-labelledby="receive-title">
       <h3 id="receive-title" className={styles.blockTitle}>
-        Receive
+        {correcting ? 'Received' : 'Receive'}
       </h3>
       <div className={styles.inline}>
         <TextField
@@ -41,7 +48,7 @@ export function ReceiveForm({ orderId, expectedRollCount, action }: ReceiveFormP
           inputMode="numeric"
           value={count}
           onChange={(event) => setCount(event.target.value)}
-          error={count.trim() !== '' && invalid ? 'Enter a whole number from 0 to 500.' : null}
+          error={count.trim() !== '' && invalid ? 'Enter a whole number from 1 to 500.' : null}
           className={styles.countField}
         />
         <Button
@@ -50,13 +57,18 @@ export function ReceiveForm({ orderId, expectedRollCount, action }: ReceiveFormP
           busy={action.running === 'receive'}
           disabled={action.busy || invalid}
         >
-          Receive Rolls
+          {correcting ? 'Correct Count' : 'Receive Rolls'}
         </Button>
       </div>
-      {differs && (
+      {differs && !correcting && (
         <p className={styles.warning} role="note">
           The order lists {plural(expectedRollCount, 'roll')}. Receiving {parsed} flags the order and e-mails
           the customer about the difference.
+        </p>
+      )}
+      {correcting && !invalid && !unchanged && (
+        <p className={styles.warning} role="note">
+          Correcting the count from {receivedRollCount} to {parsed} e-mails the customer once.
         </p>
       )}
     </form>

@@ -14,13 +14,20 @@ interface RollsEventFormProps {
   action: PanelAction;
 }
 
-/** Records a step (developed, scanned…) on every roll of the order or on the rolls staff tick. */
+/** Steps after receiving: receiving itself is the count (ReceiveForm). */
+const EVENTS = ROLL_EVENTS.filter((entry) => entry.event !== 'RECEIVED');
+
+/**
+ * Records a step (developed, scanned…) on every received roll of the order or on the received rolls staff tick: the
+ * lab refuses a step on a roll it has not received (docs/decisions/102-desk-rules.md).
+ */
 export function RollsEventForm({ orderId, rolls, action }: RollsEventFormProps) {
   const [, addRollsEvent] = useAddRollsEventMutation();
-  const [event, setEvent] = useState<RollEvent>('RECEIVED');
+  const [event, setEvent] = useState<RollEvent>('DEVELOPED');
+  const received = rolls.filter((roll) => roll.stage !== null);
   const [scope, setScope] = useState<'all' | 'chosen'>('all');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const picked = rolls.filter((roll) => chosen.has(roll.id)).map((roll) => roll.id);
+  const picked = received.filter((roll) => chosen.has(roll.id)).map((roll) => roll.id);
   const nothingChosen = scope === 'chosen' && picked.length === 0;
 
   const toggle = (id: string) =>
@@ -34,7 +41,7 @@ export function RollsEventForm({ orderId, rolls, action }: RollsEventFormProps) 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
     if (nothingChosen) return;
-    const count = scope === 'all' ? rolls.length : picked.length;
+    const count = scope === 'all' ? received.length : picked.length;
     const done = await action.run(
       'addRollsEvent',
       () => addRollsEvent({ orderId, event, rollIds: scope === 'all' ? null : picked }),
@@ -54,7 +61,7 @@ export function RollsEventForm({ orderId, rolls, action }: RollsEventFormProps) 
         onChange={(change) => setEvent(change.target.value as RollEvent)}
         className={styles.eventField}
       >
-        {ROLL_EVENTS.map((entry) => (
+        {EVENTS.map((entry) => (
           <option key={entry.event} value={entry.event}>
             {entry.label}
           </option>
@@ -64,7 +71,7 @@ export function RollsEventForm({ orderId, rolls, action }: RollsEventFormProps) 
         <legend className={styles.legend}>Rolls</legend>
         <label className={styles.choice}>
           <input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} />
-          All {plural(rolls.length, 'roll')}
+          All {plural(received.length, 'received roll')}
         </label>
         <label className={styles.choice}>
           <input type="radio" name="scope" checked={scope === 'chosen'} onChange={() => setScope('chosen')} />
@@ -76,7 +83,12 @@ export function RollsEventForm({ orderId, rolls, action }: RollsEventFormProps) 
           <legend className="visually-hidden">Rolls to record the event on</legend>
           {rolls.map((roll, index) => (
             <label key={roll.id} className={styles.roll}>
-              <input type="checkbox" checked={chosen.has(roll.id)} onChange={() => toggle(roll.id)} />
+              <input
+                type="checkbox"
+                checked={chosen.has(roll.id)}
+                disabled={roll.stage === null}
+                onChange={() => toggle(roll.id)}
+              />
               <span>
                 <span className={styles.rollName}>
                   {index + 1}. {roll.stock}
