@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageStatus } from './http/page-status.js';
 import { PAGES_DIR, pathForPageFile, UNKNOWN_CITY_FILE } from './prerendered-pages.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -54,7 +55,15 @@ export const CLIENT_ROUTE_ROOTS = new Set([
 
 const knownClientPath = (path: string) => path === '/' || CLIENT_ROUTE_ROOTS.has(path.split('/')[1] ?? '');
 
-export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<boolean> {
+/**
+ * `pageStatus` decides the status of client pages that only the lab can tell apart (a gone share code is a 404):
+ * the shell is sent either way.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  staticDir: string,
+  pageStatus?: PageStatus,
+): Promise<boolean> {
   const root = resolve(staticDir);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn({ root }, 'no built web client found; run `npm run build` to serve it');
@@ -85,7 +94,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   const unknownCity = existsSync(resolve(root, UNKNOWN_CITY_FILE)) ? UNKNOWN_CITY_FILE : null;
   if (!pages.has('/')) app.get('/', (_request, reply) => sendPage(reply, 'index.html'));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       request.headers.accept?.includes('text/html');
@@ -98,7 +107,9 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     if (trimmed !== path && pages.has(trimmed)) return reply.redirect(trimmed, 301);
     // A city we have no page for: a real 404 (search engines must not index it), with a helpful page.
     if (unknownCity && CITY_PAGE.test(path)) return sendPage(reply, unknownCity, 404);
-    return sendPage(reply, 'index.html', knownClientPath(path) ? 200 : 404);
+    if (!knownClientPath(path)) return sendPage(reply, 'index.html', 404);
+    const decided = pageStatus ? await pageStatus(trimmed, request) : null;
+    return sendPage(reply, 'index.html', decided ?? 200);
   });
   return true;
 }

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { findScanByUploadKey, loadScan } from '../db/queries/scans';
 import { scanJson } from '../db/queries/scans-json';
 import type { LabDeps } from '../deps';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { blobStoreFor, type LinkKind } from '../services/blob-store';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
+import { type BlobStore, blobStoreFor, type LinkKind } from '../services/blob-store';
 import { serveBlob } from '../services/blob-store/serve';
 import { BLOB_KEY, checkSignedLink } from '../services/blob-store/signed-links';
+import { detectFileType } from '../services/image-pipeline';
 import { processUpload } from '../services/image-pipeline-actions';
-import { metadataSegments } from '../services/scan-metadata';
+import { dropUnconvertedDraft } from '../services/print-drafts';
+import { type ImageFacts, imageFacts, metadataSegments } from '../services/scan-metadata';
 import { filmMetadataFor } from '../services/scan-metadata-load';
 import { PRINT_DRAFT_UPLOAD_PREFIX } from './prints';
 import { PRODUCT_UPLOAD_PREFIX } from './product-images';
@@ -21,7 +23,12 @@ export const linkQuery = z.object({
 });
 
 const INVALID_LINK = 'This link is invalid';
+/** Enough of a JPEG for its header: markers, ICC profile and the frame's size. */
+const FACTS_HEAD_BYTES = 256 * 1024;
 const EXPIRED_LINK = 'This link has expired';
+const FILE_EMPTY = 'The file is empty';
+const NOT_PRINTABLE = 'This file is not a picture the lab can print: upload a JPEG, PNG or TIFF';
+const DRAFT_GONE = 'This print draft no longer exists: choose the file again';
 
 /** The key and checked link of /files/{kind}/{key}: 403 for a bad or expired signature (before any lookup). */
 function signedKey(
@@ -58,6 +65,20 @@ async function scanOfKey(deps: LabDeps, key: string): Promise<number | null> {
   return rows[0]?.id ?? null;
 }
 
+/** The real pixel size, colour space and resolution of a stored JPEG, from its head (the whole file if need be). */
+async function fileFacts(store: BlobStore, key: string): Promise<ImageFacts | null> {
+  const head = await store
+    .get(key, { start: 0, end: FACTS_HEAD_BYTES - 1 })
+    .then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks);
+    })
+    .catch(() => null);
+  if (!head) return null;
+  return (await imageFacts(head)) ?? (await imageFacts(await store.read(key).catch(() => Buffer.alloc(0))));
+}
+
 /** Scan files, contact sheets and upload links (docs/lab-behaviour.md "Files"). */
 export function scanFileRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { config } = deps;
@@ -78,7 +99,10 @@ export function scanFileRoutes(app: FastifyInstance, deps: LabDeps): void {
       if (scanId === null) throw notFound('File not found');
       const scan = await loadScan(deps.db, scanId);
       fileName = `${scan!.name.replace(/\.[a-z0-9]+$/i, '').replace(/[^\w.-]+/g, '_')}.${key.split('.').pop()}`;
-      if (key.endsWith('.jpg')) insert = await metadataSegments(await filmMetadataFor(deps.db, scanId));
+      if (key.endsWith('.jpg')) {
+        const facts = await fileFacts(store(), key);
+        insert = await metadataSegments(await filmMetadataFor(deps.db, scanId), facts);
+      }
     }
     return serveBlob(request, reply, store(), key, { insert, insertAt: 2, cacheUntil: expires, fileName });
   });
@@ -90,11 +114,29 @@ export function scanFileRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   app.put('/files/uploads/*', async (request) => {
     const { key } = signedKey(request, config, 'uploads', 'PUT');
-    if (key.startsWith(PRODUCT_UPLOAD_PREFIX) || key.startsWith(PRINT_DRAFT_UPLOAD_PREFIX)) {
-      // A product picture's or a print draft's raw file: kept as it came until staff add it
-      // (lab/routes/product-images.ts) or its owner converts it (lab/routes/prints.ts).
+    if (key.startsWith(PRINT_DRAFT_UPLOAD_PREFIX)) {
+      // A print draft's raw file, kept as it came until its owner converts it (lab/routes/prints.ts). A file the
+      // lab could never print is refused here, and the draft goes with it: nothing stays behind (decision 103).
       const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (file.length === 0) throw badRequest('The file is empty');
+      const refusal =
+        file.length === 0
+          ? new HttpError(400, FILE_EMPTY, [{ field: 'file', message: FILE_EMPTY }])
+          : detectFileType(file)
+            ? null
+            : new HttpError(415, NOT_PRINTABLE, [{ field: 'file', message: NOT_PRINTABLE }]);
+      if (refusal) {
+        await dropUnconvertedDraft(deps.db, store(), key);
+        throw refusal;
+      }
+      const { rows } = await deps.db.query('SELECT 1 FROM print_drafts WHERE upload_key = $1', [key]);
+      if (rows.length === 0) throw conflict(DRAFT_GONE);
+      await store().put(key, file, request.headers['content-type']);
+      return { key };
+    }
+    if (key.startsWith(PRODUCT_UPLOAD_PREFIX)) {
+      // A product picture's raw file: kept as it came until staff add it (lab/routes/product-images.ts).
+      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (file.length === 0) throw badRequest(FILE_EMPTY);
       await store().put(key, file, request.headers['content-type']);
       return { key };
     }

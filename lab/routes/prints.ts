@@ -8,6 +8,7 @@ import { conflict, HttpError, notFound } from '../errors';
 import { requireAdmin, requireAuth } from '../services/auth';
 import { type BlobStore, blobStoreFor } from '../services/blob-store';
 import { detectFileType } from '../services/image-pipeline';
+import { dropUnconvertedDraft, sweepStaleDrafts } from '../services/print-drafts';
 import { parseInput } from '../validation';
 
 // Large-format papers and print drafts (spec §7 Prints, docs/decisions/083-print-papers-and-drafts.md).
@@ -126,6 +127,8 @@ export function printRoutes(app: FastifyInstance, deps: LabDeps): void {
     const { name } = parseInput(linkQuery, request.query);
     const id = randomBytes(16).toString('hex');
     const uploadKey = `${PRINT_DRAFT_UPLOAD_PREFIX}${id}`;
+    // Each new draft sweeps the drafts never converted within a day (decision 103).
+    await sweepStaleDrafts(db, store());
     await db.query('INSERT INTO print_drafts (id, user_id, name, upload_key) VALUES ($1, $2, $3, $4)', [
       id,
       auth.userId,
@@ -157,18 +160,21 @@ export function printRoutes(app: FastifyInstance, deps: LabDeps): void {
       .catch(() => {
         throw conflict('The draft has not been uploaded yet');
       });
-    const type = detectFileType(file);
-    if (!type) throw new HttpError(415, UNREADABLE, [{ field: 'file', message: UNREADABLE }]);
-    const unreadable = () => new HttpError(422, UNREADABLE, [{ field: 'file', message: UNREADABLE }]);
+    // A refused file takes its draft with it: no draft waits on a file the lab will never print (decision 103).
+    const refuse = async (status: 415 | 422) => {
+      await dropUnconvertedDraft(db, store(), draft.upload_key);
+      return new HttpError(status, UNREADABLE, [{ field: 'file', message: UNREADABLE }]);
+    };
+    if (!detectFileType(file)) throw await refuse(415);
     // The printer takes an sRGB JPEG at full size: no resize, orientation applied, the best quality sharp gives.
-    const { data, info } = await sharp(file, { limitInputPixels: 400_000_000 })
+    const converted = await sharp(file, { limitInputPixels: 400_000_000 })
       .rotate()
       .toColourspace('srgb')
       .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
       .toBuffer({ resolveWithObject: true })
-      .catch(() => {
-        throw unreadable();
-      });
+      .catch(() => null);
+    if (!converted) throw await refuse(422);
+    const { data, info } = converted;
     const jpegKey = `${JPEG_PREFIX}${id}.jpg`;
     await store().put(jpegKey, data, 'image/jpeg');
     const row = await db.transaction(async (tx) => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadScans } from '../db/queries/scans';
-import { countShareView } from '../db/queries/share-links';
+import { countShareView, findShareLink } from '../db/queries/share-links';
 import type { LabDeps } from '../deps';
-import { forbidden } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { blobStoreFor } from '../services/blob-store';
-import { openShareLink } from '../services/share-links';
+import { LINK_GONE, openShareLink, sharePasswordFromHeader, shareVisitor } from '../services/share-links';
 import { downloadManifest } from './downloads';
 
 export const codeParam = z.object({ code: z.string().max(100) });
@@ -16,8 +16,12 @@ export function sharedScanRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   const open = async (request: FastifyRequest) => {
     const { code } = codeParam.parse(request.params);
-    const header = request.headers['x-share-password'];
-    return openShareLink(db, code, typeof header === 'string' ? header : undefined);
+    return openShareLink(
+      db,
+      code,
+      sharePasswordFromHeader(request.headers['x-share-password']),
+      shareVisitor(request.ip, request.headers['x-share-visitor']),
+    );
   };
 
   /** The link's scans that still exist, ready, in roll and frame order. */
@@ -55,6 +59,14 @@ export function sharedScanRoutes(app: FastifyInstance, deps: LabDeps): void {
         })),
       ),
     };
+  });
+
+  // The BFF's page status for /shared-scans/{code}: no view counted, no password asked (decision 103).
+  app.get('/shared-scans/:code/live', async (request) => {
+    const { code } = codeParam.parse(request.params);
+    const row = /^[A-Za-z0-9_-]{22}$/.test(code) ? await findShareLink(db, code) : null;
+    if (!row?.live) throw notFound(LINK_GONE);
+    return { live: true as const };
   });
 
   app.get('/shared-scans/:code/downloads', async (request) => {

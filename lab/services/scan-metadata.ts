@@ -92,18 +92,95 @@ export function app1Segments(jpeg: Buffer): Buffer[] {
   return segments;
 }
 
+/** What the file itself is: its pixel size, colour space and resolution (docs/decisions/103). */
+export interface ImageFacts {
+  width: number;
+  height: number;
+  /** EXIF ColorSpace: sRGB, or Uncalibrated for any other profile (Adobe RGB, ProPhoto…). */
+  srgb: boolean;
+  /** Pixels per inch; the file's own when it says one, else 72 (what EXIF readers assume). */
+  dpi: number;
+}
+
+export const DEFAULT_DPI = 72;
+
+/** The facts of a JPEG from its head (sharp reads the header only; a head of the file is enough). */
+export async function imageFacts(head: Buffer): Promise<ImageFacts | null> {
+  const meta = await sharp(head)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return null;
+  let srgb = meta.space === 'srgb' || meta.space === 'b-w';
+  if (meta.icc) {
+    // An embedded profile decides: its description names sRGB (sRGB IEC61966-2.1, sRGB built-in…) or not. ICC v4
+    // descriptions are UTF-16: the zero bytes go before the name is looked for.
+    srgb = /srgb/i.test(meta.icc.toString('latin1').replace(/\0/g, ''));
+  }
+  const dpi = meta.density && meta.density > 1 ? Math.round(meta.density) : DEFAULT_DPI;
+  return { width: meta.width, height: meta.height, srgb, dpi };
+}
+
+/**
+ * Sets PixelXDimension (0xA002) and PixelYDimension (0xA003) of the Exif IFD in an EXIF APP1 segment, in place:
+ * libvips writes the carrier's own 1×1 there whatever it is told.
+ */
+export function setExifPixelSize(segment: Buffer, width: number, height: number): boolean {
+  const tiff = 10; // FF E1, length (2), "Exif\0\0"
+  if (segment.toString('latin1', 4, 8) !== 'Exif') return false;
+  const little = segment.toString('latin1', tiff, tiff + 2) === 'II';
+  const u16 = (at: number) => (little ? segment.readUInt16LE(at) : segment.readUInt16BE(at));
+  const u32 = (at: number) => (little ? segment.readUInt32LE(at) : segment.readUInt32BE(at));
+  const w16 = (value: number, at: number) =>
+    little ? segment.writeUInt16LE(value, at) : segment.writeUInt16BE(value, at);
+  const w32 = (value: number, at: number) =>
+    little ? segment.writeUInt32LE(value, at) : segment.writeUInt32BE(value, at);
+  const entries = function* (ifd: number) {
+    if (ifd + 2 > segment.length) return;
+    const count = u16(ifd);
+    for (let i = 0; i < count; i++) {
+      const at = ifd + 2 + i * 12;
+      if (at + 12 > segment.length) return;
+      yield at;
+    }
+  };
+  let exifIfd: number | null = null;
+  for (const at of entries(tiff + u32(tiff + 4))) if (u16(at) === 0x8769) exifIfd = tiff + u32(at + 8);
+  if (exifIfd === null) return false;
+  let set = 0;
+  for (const at of entries(exifIfd)) {
+    const tag = u16(at);
+    if (tag !== 0xa002 && tag !== 0xa003) continue;
+    // One LONG, held in the entry itself.
+    w16(4, at + 2);
+    w32(1, at + 4);
+    w32(tag === 0xa002 ? width : height, at + 8);
+    set++;
+  }
+  return set === 2;
+}
+
 /**
  * The EXIF and XMP APP1 segments to insert after a JPEG's SOI: libvips writes them onto a 1×1 picture and we take
  * them from it, so the segments are exactly what a JPEG encoder writes, and the scan itself is not re-encoded.
+ * `image` is the file they go into: its real pixel size, colour space and resolution replace the carrier's.
  */
-export async function metadataSegments(meta: FilmMetadata): Promise<Buffer> {
+export async function metadataSegments(meta: FilmMetadata, image?: ImageFacts | null): Promise<Buffer> {
   const speed = boxSpeed(meta.model);
   const exif: Record<string, string> = { DateTimeDigitized: exifDate(meta.scannedAt) };
   if (speed) exif.ISOSpeedRatings = String(speed);
+  // Always written, so the segments' length does not depend on the file (a download manifest counts the bytes
+  // without reading each file's head).
+  exif.ColorSpace = image && !image.srgb ? '65535' : '1';
   const carrier = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+    .withMetadata({ density: image?.dpi ?? DEFAULT_DPI })
     .withExif({ IFD0: { ImageDescription: readableDescription(meta) }, IFD2: exif })
     .withXmp(filmXmp(meta))
     .jpeg()
     .toBuffer();
-  return Buffer.concat(app1Segments(carrier));
+  const segments = app1Segments(carrier).map((segment) => Buffer.from(segment));
+  if (image) {
+    const exifSegment = segments.find((segment) => segment.toString('latin1', 4, 8) === 'Exif');
+    if (exifSegment) setExifPixelSize(exifSegment, image.width, image.height);
+  }
+  return Buffer.concat(segments);
 }

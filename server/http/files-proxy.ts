@@ -171,8 +171,14 @@ function registerScanFiles(
       if (!UPLOAD_TYPES.includes(type.split(';')[0]?.trim() ?? '')) {
         return answer(reply, 415, 'Only JPEG, TIFF and PNG files can be uploaded');
       }
-      const declared = Number(request.headers['content-length']);
-      if (!Number.isFinite(declared) || declared <= 0) return answer(reply, 411, 'The file length is needed');
+      // No content-length and no chunked body is an empty body (RFC 9112 §6.3): an empty file, which the lab
+      // refuses as such (and drops a print draft's link with it). Only a chunked body of unknown length is a 411.
+      const length = request.headers['content-length'];
+      if (length === undefined && request.headers['transfer-encoding'] !== undefined) {
+        return answer(reply, 411, 'The file length is needed');
+      }
+      const declared = length === undefined ? 0 : Number(length);
+      if (!Number.isInteger(declared) || declared < 0) return answer(reply, 411, 'The file length is needed');
       if (declared > MAX_UPLOAD_BYTES) return answer(reply, 413, 'This file is larger than the lab accepts');
       let upstream: Dispatcher.ResponseData;
       try {
@@ -184,7 +190,7 @@ function registerScanFiles(
             'content-length': String(declared),
             'x-request-id': String(request.id),
           },
-          body: (request.body as NodeJS.ReadableStream).pipe(limited(declared)),
+          body: declared === 0 ? '' : (request.body as NodeJS.ReadableStream).pipe(limited(declared)),
           headersTimeout: UPLOAD_TIMEOUT_MS,
           bodyTimeout: timeoutMs,
         });

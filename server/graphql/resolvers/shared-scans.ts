@@ -7,7 +7,8 @@ import { codedError } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { manifestOf } from './scans.js';
 
-// The public share page (docs/lab-behaviour.md "Shared scans"): no login; the password travels in X-Share-Password.
+// The public share page (docs/lab-behaviour.md "Shared scans"): no login; the password travels percent-encoded in
+// X-Share-Password, the visitor's address in X-Share-Visitor (wrong passwords count per visitor, decision 103).
 
 const INVALID = 'This link is invalid or has expired';
 /** A lab without share-links has no page for visitors (decision 097): said as it is, never "invalid or expired". */
@@ -18,7 +19,7 @@ const args = z.object({
   password: z.string().max(100, 'At most 100 characters').nullish(),
 });
 
-type SharedSource = LabSharedScans & { password: string | null };
+type SharedSource = LabSharedScans & { password: string | null; ip: string | undefined };
 
 export const sharedScanResolvers = {
   Query: {
@@ -33,8 +34,9 @@ export const sharedScanResolvers = {
       // Not a code the lab could have made: the same answer as an unknown one, without asking.
       if (!/^[A-Za-z0-9_-]{22}$/.test(code)) throw codedError(INVALID, 'NOT_FOUND', { status: 404 });
       try {
-        const shared = await ctx.lab.shareLinks.shared(code, password);
-        return { ...shared, password: password ?? null };
+        const ip = ctx.visitor.ip;
+        const shared = await ctx.lab.shareLinks.shared(code, { password, ip });
+        return { ...shared, password: password ?? null, ip };
       } catch (error) {
         // A visitor's wrong or missing share password is a field error, not a session problem: UNAUTHENTICATED
         // would make the client treat it as a lost login.
@@ -50,7 +52,9 @@ export const sharedScanResolvers = {
   SharedScans: {
     download: async (shared: SharedSource, _args: unknown, ctx: GraphQLContext) => {
       if (!shared.allowDownload) return null;
-      return manifestOf(await ctx.lab.shareLinks.sharedDownload(shared.code, shared.password));
+      return manifestOf(
+        await ctx.lab.shareLinks.sharedDownload(shared.code, { password: shared.password, ip: shared.ip }),
+      );
     },
   },
   SharedScan: {
