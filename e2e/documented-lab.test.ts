@@ -160,8 +160,12 @@ describe('the product on a documented-only lab', () => {
     const page = await customerPage(`/users/${journey.userId}/orders/${journey.orderId}`);
     await leadStatus(page, 'Invoiced');
     await page.getByLabel('Card').selectOption('tok_visa');
+    // Without order-payment, paying is saving the card (decisions 098, 104): the form says so, offers no box.
+    await page.getByText('This card will be saved to your account', { exact: false }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Save this card for next time' }).count()).toBe(0);
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await leadStatus(page, 'Paid');
+    await page.getByText(/^Paid \$\d+\.\d\d with visa •••• 4242\.$/).waitFor();
     await expectNoSeriousA11yViolations(page);
     await shots(page, 'paid');
   });

@@ -5,6 +5,7 @@ import { type Readiness, registerHealth } from './health.js';
 import { registerCors } from './http/cors.js';
 import { registerFilesProxy } from './http/files-proxy.js';
 import { registerImageProxy } from './http/image-proxy.js';
+import { sharePageStatus } from './http/page-status.js';
 import { registerProfilePicProxy } from './http/profile-pic-proxy.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { requestId } from './http/request-id.js';
@@ -195,7 +196,7 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     done(null, payload);
   });
 
-  await registerStaticFiles(app, config.staticDir);
+  await registerStaticFiles(app, config.staticDir, sharePageStatus(transport));
 }
 
 declare module 'fastify' {

@@ -73,7 +73,12 @@ export function adminOrderRoutes(app: FastifyInstance, deps: LabDeps): void {
   app.get('/orders/quick-search', async (request) => {
     requireAdmin(request);
     const { search } = parseInput(quickSearchQuery, request.query);
-    const { ids, count } = await searchOrderIds(db, { search, limit: QUICK_SEARCH_LIMIT, offset: 0 });
+    const { ids, count } = await searchOrderIds(db, {
+      search,
+      numberPrefix: true,
+      limit: QUICK_SEARCH_LIMIT,
+      offset: 0,
+    });
     return { orders: await loadOrders(db, ids, actorOf(request, deps).view), count };
   });
 
@@ -153,8 +158,8 @@ export function adminOrderRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   app.put('/orders/:id/pay', async (request) => {
     const target = staffTarget(request);
-    const { token } = parseInput(payBody, request.body ?? {});
-    return payOrder(deps, actorOf(request, deps), target, token);
+    const { token, saveCard } = parseInput(payBody, request.body ?? {});
+    return payOrder(deps, actorOf(request, deps), target, token, saveCard);
   });
 
   app.put('/orders/:id/cancel', async (request) => {

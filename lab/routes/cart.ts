@@ -42,6 +42,7 @@ export const checkoutBody = z.strictObject({
   delivery: z.enum(['SHIP', 'PICK_UP']).optional(),
   addressId: idSchema.optional(),
   token: z.string().max(100).optional(),
+  saveCard: z.boolean().optional(),
   idempotencyKey: z.string().min(8).max(100),
   expectedTotal: z.number().int().min(0),
 });

@@ -349,15 +349,19 @@ export const receiveBody = z.strictObject({
   rollCount: z
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(0, { error: 'Must be between 0 and 500' })
-    .max(500, { error: 'Must be between 0 and 500' }),
+    .min(1, { error: 'Count at least 1 roll' })
+    .max(500, { error: 'Must be between 1 and 500' }),
 });
 
 export const rollIdsBody = z.strictObject({
   rollIds: z.array(idSchema).min(1, { error: 'Choose at least one roll' }).max(100),
 });
 
-export const payBody = z.strictObject({ token: paymentTokenSchema.optional() });
+export const payBody = z.strictObject({
+  token: paymentTokenSchema.optional(),
+  /** Save the new card for next time (decision 104); default: charged, not kept. */
+  saveCard: z.boolean().optional(),
+});
 
 export const invoiceBody = z.strictObject({
   lines: z.array(lineSchema).max(200),

@@ -638,8 +638,8 @@ describe('paying', () => {
     expect(await invoicesOf(lab.db, MATEO)).toEqual([]);
   });
 
-  it('charges the total to a new card, which becomes the default; a second payment is refused', async () => {
-    const response = await call('PUT', url, tokens.mateo, { token: 'tok_visa' });
+  it('charges the total to a new card saved as the default by choice; a second payment is refused', async () => {
+    const response = await call('PUT', url, tokens.mateo, { token: 'tok_visa', saveCard: true });
     expect(response.statusCode).toBe(200);
     expect(response.json().order).toMatchObject({
       status: 'PAID',

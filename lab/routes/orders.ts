@@ -84,8 +84,8 @@ export function orderRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   app.put('/users/:id/orders/:orderId/pay', async (request) => {
     const order = target(request);
-    const { token } = parseInput(payBody, request.body ?? {});
-    return payOrder(deps, actorOf(request, deps), order, token);
+    const { token, saveCard } = parseInput(payBody, request.body ?? {});
+    return payOrder(deps, actorOf(request, deps), order, token, saveCard);
   });
 
   app.get('/users/:id/orders/:orderId/shipments/:shipmentId/label', async (request) => {

@@ -9,7 +9,7 @@ import {
   updateProduct,
 } from '../db/queries/products';
 import type { LabDeps } from '../deps';
-import { HttpError, notFound } from '../errors';
+import { HttpError, invalidField, notFound } from '../errors';
 import { isUniqueViolation } from '../services/accounts';
 import { requireAdmin, requireAuth } from '../services/auth';
 import { booleanQuery, idSchema, parseInput } from '../validation';
@@ -169,11 +169,22 @@ function uniqueConflict(error: unknown): never {
   throw error;
 }
 
+export const MEMBER_PRICE_ABOVE_LIST = 'A member price is at most the list price';
+
+/** A member price above the list price would charge members more (decision 104): a 400 on `memberPrice`. */
+function assertMemberPriceAtMostList(price: number, memberPrice: number | null | undefined): void {
+  if (memberPrice != null && memberPrice > price) {
+    const list = `$${(price / 100).toFixed(2)}`;
+    throw invalidField('memberPrice', `${MEMBER_PRICE_ABOVE_LIST} (${list})`);
+  }
+}
+
 /** Product administration (ADMIN): the catalogue's writes, each in one transaction. */
 export function productAdminRoutes(app: FastifyInstance, { db }: LabDeps): void {
   app.post('/products', async (request, reply) => {
     requireAdmin(request);
     const body = parseInput(productBody, request.body);
+    assertMemberPriceAtMostList(body.price, body.memberPrice);
     const product = await db
       .transaction(async (tx) => {
         const id = await insertProduct(tx, { ...body, urlName: body.urlName ?? urlNameOf(body.name) });
@@ -189,7 +200,14 @@ export function productAdminRoutes(app: FastifyInstance, { db }: LabDeps): void 
     const body = parseInput(productPatch, request.body);
     const product = await db
       .transaction(async (tx) => {
-        if (!(await findProduct(tx, { id }))) throw notFound(PRODUCT_NOT_FOUND);
+        await tx.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [id]);
+        const before = await findProduct(tx, { id });
+        if (!before) throw notFound(PRODUCT_NOT_FOUND);
+        // The rule holds for the product as it will be: a new list price is checked against the member price kept.
+        assertMemberPriceAtMostList(
+          body.price ?? before.price,
+          body.memberPrice === undefined ? before.memberPrice : body.memberPrice,
+        );
         await updateProduct(tx, id, body);
         return findProduct(tx, { id });
       })

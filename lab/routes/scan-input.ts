@@ -170,6 +170,7 @@ export const unlockBody = z.strictObject({
   pricePerUnlock: z.number().int().min(0),
   size: z.enum(['16_BIT_TIFF', 'HD']),
   token: z.string().trim().min(1).max(200).optional(),
+  saveCard: z.boolean().optional(),
 });
 
 export const submissionBody = z.strictObject({ socialHandle: z.string().trim().max(100).optional() });

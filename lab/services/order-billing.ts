@@ -1,4 +1,4 @@
-import { attachDefaultCard, insertPaidInvoice } from '../db/queries/billing';
+import { insertPaidInvoice } from '../db/queries/billing';
 import {
   adjustBalance,
   findOrderIdByPayment,
@@ -18,11 +18,14 @@ import { conflict, HttpError, invalidField } from '../errors';
 import type { InvoiceInput } from '../routes/order-input';
 import { type Actor, changeOrder, type OrderTarget } from './order-actions';
 import { mailInvoice, orderNumber } from './order-mail';
+import { assertCountResolved } from './order-progress';
+import { cardToCharge } from './payment-card';
 import { processorId } from './random-ids';
 import { rewardReferrer } from './referral-rewards';
-import { CARD_DECLINED, cardForToken, chargeCard } from './test-cards';
+import { CARD_DECLINED, chargeCard } from './test-cards';
 
-export const NO_CARD = 'Add a card to pay';
+export { NO_CARD } from './payment-card';
+
 /** The card reader's test payment that the processor reports as declined. */
 const DECLINED_READER_PAYMENT = 'pi_declined';
 
@@ -39,6 +42,7 @@ async function paymentAccount(tx: Parameters<typeof findPaymentAccount>[0], cust
  */
 export function invoiceOrder(deps: LabDeps, actor: Actor, target: OrderTarget, input: InvoiceInput) {
   return changeOrder(deps, actor, target, 'invoice', async (tx, head) => {
+    await assertCountResolved(tx, head.id);
     await insertLines(tx, head.id, input.lines);
     await insertCredits(tx, head.id, input.credits);
     // Lines staff added while the order was open count too.
@@ -68,22 +72,19 @@ export function sendInvoice(deps: LabDeps, actor: Actor, target: OrderTarget) {
 }
 
 /**
- * Pays the invoice with a new card (attached and made the default first) or the default card. The charge comes
+ * Pays the invoice with a new card (saved and made the default only when `saveCard`, decision 104) or the default card. The charge comes
  * last: a decline (402) rolls back the card, the invoice row and the status together.
  */
-export function payOrder(deps: LabDeps, actor: Actor, target: OrderTarget, token: string | undefined) {
+export function payOrder(
+  deps: LabDeps,
+  actor: Actor,
+  target: OrderTarget,
+  token: string | undefined,
+  saveCard = false,
+) {
   return changeOrder(deps, actor, target, 'pay', async (tx, head) => {
     const account = await paymentAccount(tx, head.customerId);
-    let card: ReturnType<typeof cardForToken>;
-    let paymentMethodId: string;
-    if (token !== undefined) {
-      card = cardForToken(token);
-      paymentMethodId = await attachDefaultCard(tx, account.paymentCustomerId, card);
-    } else {
-      if (!account.defaultCardToken || !account.defaultPaymentMethodId) throw invalidField('token', NO_CARD);
-      card = cardForToken(account.defaultCardToken);
-      paymentMethodId = account.defaultPaymentMethodId;
-    }
+    const { card, paymentMethodId } = await cardToCharge(tx, account, token, saveCard);
     const amount = head.total ?? 0;
     const description = `Development order ${orderNumber(head.id)}`;
     await insertPaidInvoice(tx, {

@@ -83,9 +83,13 @@ export async function createShopOrder(
   if (input.newShipments.length > 1 || (input.newShipments.length === 1 && !shipTo))
     throw invalidField('newShipments', 'A shop order ships once, to the customer');
   try {
-    const orderId = await deps.db.transaction(async (tx) => {
+    const outcome = await deps.db.transaction(async (tx) => {
       if (!(await userExists(tx, customerId))) throw notFound(USER_NOT_FOUND);
       const lines = await productLines(tx, input.newLines as ShopLine[]);
+      // The key again once the products are locked (decision 104): a request racing this one with the same key may
+      // have taken the stock while this one waited; it answers that order rather than "out of stock".
+      const raced = await findOrderIdByKey(tx, customerId, key);
+      if (raced !== null) return { id: raced, created: false };
       refuseShort(lines);
       const prints = await shopPrintLines(tx, customerId, input.newPrints);
       const account = await findPaymentAccount(tx, customerId);
@@ -169,10 +173,11 @@ export async function createShopOrder(
         const card = cardForToken(account.defaultCardToken!);
         chargeCard(log, { card, amount: quote.total, description }, { userId: customerId, orderId: id });
       }
-      return id;
+      return { id, created: true };
     });
-    publishOrderChange(deps, customerId, orderId, 'PAID', undefined);
-    return { orderId, created: true };
+    if (!outcome.created) return { orderId: outcome.id, created: false };
+    publishOrderChange(deps, customerId, outcome.id, 'PAID', undefined);
+    return { orderId: outcome.id, created: true };
   } catch (error) {
     const raced = isUniqueViolation(error) ? await findOrderIdByKey(deps.db, customerId, key) : null;
     if (raced === null) throw error;

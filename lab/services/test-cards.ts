@@ -9,13 +9,18 @@ export interface TestCard {
   last4: string;
   /** Attaching works; charging fails, as with the processor's own decline test card. */
   declines: boolean;
+  /**
+   * The processor's fingerprint of the card number: the same card has the same fingerprint however often it is
+   * tokenized (or read at the counter), so a customer's saved cards hold each card once (decision 104).
+   */
+  fingerprint: string;
 }
 
 /** The card processor's test-mode tokens this stand-in accepts; tokens are case-sensitive, as the processor's are. */
 export const TEST_CARDS = {
-  tok_visa: { brand: 'visa', last4: '4242', declines: false },
-  tok_mastercard: { brand: 'mastercard', last4: '4444', declines: false },
-  tok_chargeDeclined: { brand: 'visa', last4: '0002', declines: true },
+  tok_visa: { brand: 'visa', last4: '4242', declines: false, fingerprint: 'fp_Xt5EWLLDS7FJjR1c' },
+  tok_mastercard: { brand: 'mastercard', last4: '4444', declines: false, fingerprint: 'fp_M9kq2bVd0ZcN4aPw' },
+  tok_chargeDeclined: { brand: 'visa', last4: '0002', declines: true, fingerprint: 'fp_D3cL1nEdQp7sR8vY' },
 } as const satisfies Record<string, TestCard>;
 
 export type TestToken = keyof typeof TEST_CARDS;
@@ -39,6 +44,13 @@ export function cardForReaderMethod(paymentMethodId: string): TestCard & { token
   }
   const token = READER_PAYMENT_METHODS[paymentMethodId as keyof typeof READER_PAYMENT_METHODS];
   return { ...TEST_CARDS[token], token };
+}
+
+/** The test tokens that stand for the card with this fingerprint (the stand-in stores the token, not the card). */
+export function tokensOfFingerprint(fingerprint: string): TestToken[] {
+  return (Object.keys(TEST_CARDS) as TestToken[]).filter(
+    (token) => TEST_CARDS[token].fingerprint === fingerprint,
+  );
 }
 
 function isTestToken(token: string): token is TestToken {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { attachDefaultCard, insertPaidInvoice } from '../db/queries/billing';
+import { insertPaidInvoice } from '../db/queries/billing';
 import { findPaymentAccount } from '../db/queries/orders-billing';
 import { insertUnlock, loadScans, type ScanRow } from '../db/queries/scans';
 import type { LabDeps } from '../deps';
@@ -8,6 +8,7 @@ import { blobStoreFor } from './blob-store';
 import { renderHd, renderTiff16 } from './image-pipeline';
 import { newScanKey, publishScansChanged } from './image-pipeline-actions';
 import { NO_CARD } from './order-billing';
+import { cardToCharge } from './payment-card';
 import { processorId } from './random-ids';
 import { filmXmp } from './scan-metadata';
 import { filmMetadataFor } from './scan-metadata-load';
@@ -21,6 +22,8 @@ export interface UnlockInput {
   pricePerUnlock: number;
   size: UnlockSize;
   token?: string;
+  /** Save the new card for next time (decision 104). */
+  saveCard?: boolean;
 }
 
 /**
@@ -82,17 +85,12 @@ export async function unlockScans(deps: LabDeps, log: FastifyBaseLogger, userId:
       if (amount > 0) {
         const account = await findPaymentAccount(tx, userId);
         if (!account) throw notFound('User not found');
-        let card: ReturnType<typeof cardForToken>;
-        let paymentMethodId: string;
-        if (input.token !== undefined) {
-          card = cardForToken(input.token);
-          paymentMethodId = await attachDefaultCard(tx, account.paymentCustomerId, card);
-        } else {
-          if (!account.defaultCardToken || !account.defaultPaymentMethodId)
-            throw invalidField('token', NO_CARD);
-          card = cardForToken(account.defaultCardToken);
-          paymentMethodId = account.defaultPaymentMethodId;
-        }
+        const { card, paymentMethodId } = await cardToCharge(
+          tx,
+          account,
+          input.token,
+          input.saveCard ?? false,
+        );
         const description = `Unlock ${todo.length} scan${todo.length === 1 ? '' : 's'} (${input.size === 'HD' ? 'HD' : '16-bit TIFF'})`;
         await insertPaidInvoice(tx, {
           customerId: account.paymentCustomerId,

@@ -57,8 +57,8 @@ describe('priceOrder', () => {
     });
     expect(lines.map((l) => [l.key, l.unitAmount, l.quantity, l.creditsApplied, l.amount])).toEqual([
       ['devscan', 1499, 3, 3, 0],
-      ['e6', 500, 1, 0, 500],
-      ['ecn2', 1500, 1, 0, 1500],
+      ['e6proscanadd', 500, 1, 0, 500],
+      ['ecn2proscanadd', 1500, 1, 0, 1500],
       ['rush', 999, 1, 1, 0],
       ['4kscans', 999, 1, 1, 0],
       ['cutsleeving', 199, 1, 0, 199],
@@ -102,8 +102,42 @@ describe('priceOrder', () => {
       prepaidLabel: false,
       creditsLeft: left,
     });
-    expect(lines[0]).toMatchObject({ key: 'devscan', quantity: 3, creditsApplied: 2, amount: 1499 });
+    // Two rolls on the plan's credits, the third an additional roll at §9's additional-roll price (decision 104).
+    expect(lines[0]).toMatchObject({ key: 'devscan', quantity: 2, creditsApplied: 2, amount: 0 });
+    expect(lines[1]).toMatchObject({
+      key: 'additionalroll',
+      description: 'Additional rolls beyond your plan’s credits, C-41 / E-6 / ECN-2 (1 roll)',
+      unitAmount: 1499,
+      quantity: 1,
+      creditsApplied: 0,
+      amount: 1499,
+    });
     expect(credits[0]).toEqual({ kind: 'DEV_SCAN', label: 'Dev + Scan credits', quantity: 2, value: 2998 });
+  });
+
+  it('spec §3’s add-ons are order lines at §9’s prices: additional rolls per plan, E-6 and ECN-2 per roll', () => {
+    const rolls = [roll(), roll({ process: 'E-6' }), roll({ process: 'ECN-2' })];
+    const priced = (planId: 'NON_MEMBER' | 'NICE_2025' | 'VERY_NICE_2025' | 'SUPER_NICE_2025') =>
+      priceOrder({
+        plan: { planId, lapsed: false },
+        rolls,
+        returnShipment: false,
+        prepaidLabel: false,
+        creditsLeft: NONE_LEFT,
+      }).lines.map((l) => [l.key, l.unitAmount, l.quantity]);
+    // A non-member has no plan to go beyond: every roll is plain dev + scan.
+    expect(priced('NON_MEMBER')).toEqual([
+      ['devscan', 1799, 3],
+      ['e6proscanadd', 500, 1],
+      ['ecn2proscanadd', 1500, 1],
+    ]);
+    expect(priced('NICE_2025')[0]).toEqual(['additionalroll', 1499, 3]);
+    expect(priced('VERY_NICE_2025')[0]).toEqual(['additionalroll', 1199, 3]);
+    expect(priced('SUPER_NICE_2025')).toEqual([
+      ['additionalroll', 999, 3],
+      ['e6proscanadd', 500, 1],
+      ['ecn2proscanadd', 1500, 1],
+    ]);
   });
 
   it('a non-member sending film on a prepaid label pays for the label once', () => {
@@ -132,7 +166,7 @@ describe('priceOrder', () => {
       prepaidLabel: true,
       creditsLeft: NONE_LEFT,
     });
-    expect(lines.map((l) => l.key)).toEqual(['devscan']);
+    expect(lines.map((l) => l.key)).toEqual(['additionalroll']);
   });
 
   it('Super Nice: rush is included and spends no credit; 4K pre-scans use 4K credits', () => {
@@ -151,7 +185,8 @@ describe('priceOrder', () => {
       creditsLeft: left,
     });
     expect(lines.map((l) => [l.key, l.description, l.unitAmount, l.creditsApplied, l.amount])).toEqual([
-      ['devscan', 'Develop + scan, C-41 (2 rolls)', 999, 1, 999],
+      ['devscan', 'Develop + scan, C-41 (1 roll)', 999, 1, 0],
+      ['additionalroll', 'Additional rolls beyond your plan’s credits, C-41 (1 roll)', 999, 0, 999],
       ['rush', 'Rush, included (2 rolls)', 0, 0, 0],
       ['4kscans', '4K scans (2 rolls)', 99, 0, 198],
       ['uncutsleeving', 'Uncut sleeving, included (1 roll)', 0, 0, 0],
@@ -197,7 +232,7 @@ describe('priceOrder', () => {
       creditsLeft: NONE_LEFT,
     });
     expect(lines.map((l) => [l.key, l.amount])).toEqual([
-      ['devscan', 1499],
+      ['additionalroll', 1499],
       ['proscans', 1499],
       ['pushpullroll', 199],
       ['crossprocessroll', 199],

@@ -91,6 +91,9 @@ interface LineKind {
 }
 
 // The order the lines appear in. Dev + scan is the fulfilment itself; everything else is an add-on to it.
+// Spec §3's add-on keys name the lines (decision 104): a member's rolls beyond the dev + scan credits left are
+// `additionalroll` lines at §9's additional-roll price; E-6 and ECN-2 rolls add the §9 per-roll amounts as
+// `e6proscanadd` and `ecn2proscanadd`.
 // Cross-processing has no price of its own in §9: it is the same darkroom work as a push or pull (a different
 // chemistry run for the roll), so it costs the push/pull price (decision 050).
 const LINE_KINDS: readonly LineKind[] = [
@@ -101,9 +104,20 @@ const LINE_KINDS: readonly LineKind[] = [
     price: (p) => p.devScan,
     credit: 'DEV_SCAN',
   },
-  { key: 'e6', name: 'E-6 processing', productType: 'FULFILLMENT_SERVICE_ADD_ON', price: (p) => p.e6DevScan },
   {
-    key: 'ecn2',
+    key: 'additionalroll',
+    name: 'Additional rolls beyond your plan’s credits',
+    productType: 'FULFILLMENT_SERVICE_ADD_ON',
+    price: (p) => p.additionalRoll,
+  },
+  {
+    key: 'e6proscanadd',
+    name: 'E-6 processing',
+    productType: 'FULFILLMENT_SERVICE_ADD_ON',
+    price: (p) => p.e6DevScan,
+  },
+  {
+    key: 'ecn2proscanadd',
     name: 'ECN-2 processing',
     productType: 'FULFILLMENT_SERVICE_ADD_ON',
     price: (p) => p.ecn2DevScan,
@@ -153,8 +167,8 @@ const LINE_KINDS: readonly LineKind[] = [
 /** The line keys one roll adds. */
 function rollKeys(roll: PricedRoll): string[] {
   const keys = ['devscan'];
-  if (roll.process === 'E-6') keys.push('e6');
-  if (roll.process === 'ECN-2') keys.push('ecn2');
+  if (roll.process === 'E-6') keys.push('e6proscanadd');
+  if (roll.process === 'ECN-2') keys.push('ecn2proscanadd');
   if (roll.addRush) keys.push('rush');
   if (roll.scanQuality === 'STANDARD_4K' || roll.scanQuality === 'STANDARD_4K_PRE_SCAN') keys.push('4kscans');
   if (roll.scanQuality === 'PRO') keys.push('proscans');
@@ -167,10 +181,13 @@ function rollKeys(roll: PricedRoll): string[] {
   return keys;
 }
 
+/** The lines that develop and scan the rolls themselves: their names say which processes. */
+const DEV_KEYS = new Set(['devscan', 'additionalroll']);
+
 const rollsText = (n: number) => `${n} ${n === 1 ? 'roll' : 'rolls'}`;
 
 function describe(kind: LineKind, quantity: number, unitAmount: number, processes: string[]): string {
-  const name = kind.key === 'devscan' ? `${kind.name}, ${processes.join(' / ')}` : kind.name;
+  const name = DEV_KEYS.has(kind.key) ? `${kind.name}, ${processes.join(' / ')}` : kind.name;
   const included = unitAmount === 0 ? ', included' : '';
   return kind.perOrder ? `${name}${included}` : `${name}${included} (${rollsText(quantity)})`;
 }
@@ -192,6 +209,14 @@ export function priceOrder(input: PricingInput): OrderPricing {
     counts.set('returnshipping', 1);
   }
   if (input.prepaidLabel && !member) counts.set('prepaidlabel', 1);
+  // A member's plan covers as many rolls as dev + scan credits are left; the rest are additional rolls.
+  const rolls = counts.get('devscan') ?? 0;
+  if (member && rolls > 0) {
+    const left = input.creditsLeft.DEV_SCAN;
+    const covered = left === null ? rolls : Math.min(rolls, Math.max(0, left));
+    counts.set('devscan', covered);
+    counts.set('additionalroll', rolls - covered);
+  }
 
   const processes = [...new Set(input.rolls.map((roll) => roll.process))];
   const lines: PricedLine[] = [];

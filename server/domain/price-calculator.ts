@@ -45,7 +45,8 @@ function column(plan: MembershipPlan, input: PriceCalculatorInput): Omit<PriceCo
   const a = plan.addOns;
 
   const membership = plan.price;
-  const devScan = beyondCredits(rolls, plan.rollCredits, a.devScan);
+  // Rolls beyond the credits are additional rolls, at §9's additional-roll price (decision 104).
+  const devScan = beyondCredits(rolls, plan.rollCredits, a.additionalRoll);
   const rush = input.addRush ? beyondCredits(capped(n.withRush), plan.rushCredits, a.rush) : 0;
   const scan4K = input.add4KScans ? beyondCredits(capped(n.with4KScans), plan.scan4KCredits, a.scan4K) : 0;
   const proScan = input.addProScans

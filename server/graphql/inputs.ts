@@ -276,11 +276,7 @@ export const rollEventsArgs = z.object({
 });
 export const receiveArgs = z.object({
   orderId: id,
-  rollCount: z
-    .number()
-    .int()
-    .min(0, 'Count between 0 and 500 rolls')
-    .max(500, 'Count between 0 and 500 rolls'),
+  rollCount: z.number().int().min(1, 'Count at least 1 roll').max(500, 'Count between 1 and 500 rolls'),
 });
 export const payArgs = z.object({
   orderId: id,
@@ -290,6 +286,8 @@ export const payArgs = z.object({
     .max(200)
     .nullish()
     .transform((value) => value || undefined),
+  /** Save the new card for next time (decision 104). */
+  saveCard: z.boolean().nullish(),
 });
 export const attachPaymentArgs = z.object({
   orderId: id,

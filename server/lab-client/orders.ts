@@ -63,11 +63,11 @@ export function ordersApi(call: Call) {
         path: `${either(owner, orderId)}/add-rush`,
         body: { rollIds },
       }),
-    pay: (owner: Owner, orderId: string | number, token?: string) =>
+    pay: (owner: Owner, orderId: string | number, token?: string, saveCard = false) =>
       call<LabOrderWrapper>({
         method: 'PUT',
         path: `${either(owner, orderId)}/pay`,
-        body: token === undefined ? {} : { token },
+        body: token === undefined ? {} : { token, ...(saveCard ? { saveCard } : {}) },
       }),
     creditUsage: (userId: string | number) =>
       call<LabCreditUsage>({ method: 'GET', path: `/users/${seg(userId)}/credit-usage` }),

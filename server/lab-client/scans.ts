@@ -67,7 +67,13 @@ export function scansApi(call: Call) {
       }),
     unlock: (
       userId: number | string,
-      body: { scanIds: number[]; pricePerUnlock: number; size: LabUnlockSize; token?: string },
+      body: {
+        scanIds: number[];
+        pricePerUnlock: number;
+        size: LabUnlockSize;
+        token?: string;
+        saveCard?: boolean;
+      },
     ) =>
       call<{ scans: LabScan[]; charged: number }>({
         method: 'PUT',

@@ -87,8 +87,8 @@ describe('a member’s quote', () => {
     // Members' labels are free: no prepaidlabel line.
     expect(lineRows(q.lines)).toEqual([
       ['devscan', 1499, 3, 3, 0],
-      ['e6', 500, 1, 0, 500],
-      ['ecn2', 1500, 1, 0, 1500],
+      ['e6proscanadd', 500, 1, 0, 500],
+      ['ecn2proscanadd', 1500, 1, 0, 1500],
       ['rush', 999, 1, 1, 0],
       ['4kscans', 999, 1, 1, 0],
       ['cutsleeving', 199, 1, 0, 199],
@@ -113,8 +113,11 @@ describe('a member’s quote', () => {
   it('charges what the credits do not cover', async () => {
     const six = Array.from({ length: 6 }, () => roll());
     const q = await quote(casey, { shippingMethod: 'EXTERNAL_FULFILLMENT', rolls: six });
-    // 5 credits left: one roll at 1499; account credit 1500 pays it all.
-    expect(lineRows(q.lines)).toEqual([['devscan', 1499, 6, 5, 1499]]);
+    // 5 credits left: the sixth roll is an additional roll at 1499 (decision 104); account credit 1500 pays it all.
+    expect(lineRows(q.lines)).toEqual([
+      ['devscan', 1499, 5, 5, 0],
+      ['additionalroll', 1499, 1, 0, 1499],
+    ]);
     expect(q.totals).toMatchObject({ subtotal: 1499, credit: 1499, tax: 0, total: 0 });
   });
 });

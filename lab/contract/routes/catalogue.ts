@@ -127,7 +127,7 @@ defineRoutes({
   'POST /products': {
     summary: 'Add a product',
     description:
-      'The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it.',
+      'The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when it is above `price`.',
     access: 'admin',
     body: productBody,
     bodyExample: {
@@ -145,7 +145,8 @@ defineRoutes({
   },
   'PUT /products/:id': {
     summary: 'Change a product',
-    description: 'Sets only the fields present. 409 on `sku` or `urlName` when another product has it.',
+    description:
+      'Sets only the fields present. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when the member price the product would have is above its list price (a new `price` is checked against the member price kept).',
     access: 'admin',
     params: productParams,
     body: productPatch,
@@ -248,7 +249,7 @@ defineRoutes({
   'PUT /prints/drafts/:id/convert-draft': {
     summary: "Convert a draft's uploaded file to the JPEG the printer takes",
     description:
-      "An sRGB JPEG at full size, orientation applied; the raw upload is deleted. A converted draft answers as it is. Only the draft's owner or staff reach it (404 for anyone else). 409 not uploaded yet; 415 not JPEG, PNG or TIFF; 422 unreadable.",
+      "An sRGB JPEG at full size, orientation applied; the raw upload is deleted. A converted draft answers as it is. Only the draft's owner or staff reach it (404 for anyone else). 409 not uploaded yet; 415 not JPEG, PNG or TIFF; 422 unreadable (a refused file removes the draft and its raw file). Drafts never converted are removed a day after they were made.",
     access: 'signed-in',
     params: draftParams,
     query: convertQuery,

@@ -146,8 +146,11 @@ const deleteOrder = (admin: boolean): RouteContract => ({
 const receive = (admin: boolean): RouteContract => ({
   summary: 'Check film in: a pick-up with the rolls staff counted',
   description: [
-    'OPEN orders only. Records a pick-up; the first `rollCount` rolls not yet received (by id) get it and a `received`',
-    'event. A count other than the rolls on the order mails the customer. Receiving again adds another pick-up.',
+    'OPEN orders only. `rollCount` is at least 1 (400). Records a pick-up; the first `rollCount` rolls (by id) get it',
+    'and a `received` event. A count other than the rolls on the order mails the customer. Receiving again is an edit of',
+    'the count, not a second pick-up: the newest pick-up takes the difference, as many rolls as counted are received',
+    '(rolls beyond the count go back out; 409 when such a roll already has a later event), and a changed count mails',
+    'the customer once (an unchanged one mails nothing).',
     REFUSED,
     WRAPPER_ANSWER,
   ].join(' '),
@@ -174,9 +177,10 @@ const addRush = (admin: boolean): RouteContract => ({
 const pay = (admin: boolean): RouteContract => ({
   summary: admin ? "Pay an invoiced order on the customer's behalf (staff)" : 'Pay an invoiced order',
   description: [
-    'Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) attaches the card and',
-    "makes it the customer's default first; without it the default card is charged (400 on `token`, `Add a card to",
-    'pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined',
+    'Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) is charged as it is; with',
+    "`saveCard: true` the card is also saved and made the customer's default (the same card, by fingerprint, is saved",
+    'once). Without `token` the default card is charged (400 on `token`, `Add a card to pay`, when there is none).',
+    'The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined',
     'card is a 402 and nothing changes.',
     WRAPPER_ANSWER,
   ].join(' '),
@@ -261,7 +265,7 @@ defineRoutes({
   'GET /orders/quick-search': {
     summary: 'The first 10 orders a search finds',
     description:
-      'Matches as `GET /orders?search`; a blank search is a 400. `count` is how many match in all.',
+      'Matches as `GET /orders?search`, and a search of digits also finds every order number it begins (`101` finds 101013), an exact number first; a blank search is a 400. `count` is how many match in all.',
     access: 'admin',
     query: quickSearchQuery,
     answers: { 200: OrderPage },
@@ -285,12 +289,12 @@ defineRoutes({
   'PUT /orders/:id/receive': receive(true),
   'PUT /orders/:id/add-rolls-event/:event': staffAction(
     'Record a roll event on rolls of an order',
-    'OPEN, INVOICED or PAID orders. `rollIds` names rolls of the order (400 otherwise); omitted or empty, every roll. An event a roll already has is not recorded twice.',
+    'OPEN, INVOICED or PAID orders. `rollIds` names rolls of the order (400 otherwise), each received (409 otherwise); omitted or empty, every received roll (409 when none is). The `received` step is receiving: it checks the named rolls (or every roll not received yet) in and counts them into the newest pick-up (a new one on the first). An event a roll already has is not recorded twice.',
     { params: rollEventParams, body: rollEventBody, bodyOptional: true, bodyExample: { rollIds: [31, 32] } },
   ),
   'PUT /orders/:id/invoice': staffAction(
     'Invoice an order with the lines, credits, discount and tax the BFF priced',
-    "OPEN orders with at least one roll received. `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed.",
+    "OPEN orders whose count agrees with the order: the rolls counted on receiving equal the rolls on the order and every roll is received (409 naming what to do otherwise: take the rolls that did not arrive off the order with PUT /orders/{id} `removedRollIds`, add the extra ones and receive again, or correct the count). `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed.",
     {
       body: invoiceBody,
       bodyExample: {
@@ -394,7 +398,7 @@ defineRoutes({
     summary: 'Buy the cart: a PAID shop order, in one transaction',
     description: [
       "Writes a PAID order of kind SHOP with the quote's lines, takes the stock, counts the promo code, draws account",
-      'credit, charges the card (`token`, else the default card) and empties the cart. The same `idempotencyKey` answers',
+      'credit, charges the card (`token`, saved as the default only with `saveCard: true`; else the default card) and empties the cart. The same `idempotencyKey` answers',
       'the order it already made. 409 when the cart is empty, a line is out of stock (`errors` name `product-{id}`), or',
       'the total is not `expectedTotal`; 400 on `delivery`, `addressId`, `token`; 402 on a declined card (nothing changes).',
     ].join(' '),

@@ -51,6 +51,7 @@ import {
   ScanPage,
   ScanUpload,
   SharedScans,
+  SharedScansLive,
   ShareLink,
   UnlockResult,
   UploadResult,
@@ -71,7 +72,19 @@ const filePath = z.object({
 });
 
 const sharePasswordHeader = z.object({
-  'x-share-password': z.string().optional().describe("The link's password, when it has one."),
+  'x-share-password': z
+    .string()
+    .optional()
+    .describe(
+      "The link's password, when it has one: percent-encoded UTF-8 (encodeURIComponent), so any Unicode travels; an ASCII password without `%` may be sent as it is.",
+    ),
+  'x-share-visitor': z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      'Who is asking (the BFF sends the visitor’s address): wrong passwords are counted per visitor and link.',
+    ),
 });
 
 const ROLL_ANSWER = 'Answers the roll.';
@@ -251,7 +264,7 @@ defineRoutes({
   'PUT /users/:id/scans/unlock-scans': {
     summary: 'Unlock a larger size of some scans, charging the card',
     description:
-      "`pricePerUnlock` must be the user's plan's price for the size (400 otherwise). Scans already unlocked at that size are not charged again; the card is `token`, or the saved default. The files are rendered first (the live `zip_progress` events report it), then one charge: a decline (402) changes nothing.",
+      "`pricePerUnlock` must be the user's plan's price for the size (400 otherwise). Scans already unlocked at that size are not charged again; the card is `token` (saved as the default only with `saveCard: true`), or the saved default. The files are rendered first (the live `zip_progress` events report it), then one charge: a decline (402) changes nothing.",
     access: 'owner',
     params: userParams,
     body: unlockBody,
@@ -376,13 +389,23 @@ defineRoutes({
   'GET /shared-scans/:code': {
     summary: 'The scans a share link shows (its page)',
     description:
-      'Counts a view. Unknown, expired and revoked codes answer the same 404. A link with a password wants it in `X-Share-Password`: 401 without it or when wrong (an `errors` entry on `password`), 429 after 10 wrong tries in a minute.',
+      'Counts a view. Unknown, expired and revoked codes answer the same 404. A link with a password wants it in `X-Share-Password` (percent-encoded UTF-8): 401 without it or when wrong (an `errors` entry on `password`), 429 after 10 wrong tries in a minute by one visitor (`X-Share-Visitor`, else the calling address) on the link, or 100 by all visitors together.',
     access: 'public',
     extension: 'share-links',
     params: codeParam,
     headers: sharePasswordHeader,
     answers: { 200: SharedScans },
     errors: [401, 404, 429],
+  },
+  'GET /shared-scans/:code/live': {
+    summary: 'Whether a share code opens a page',
+    description:
+      'For the page status of /shared-scans/{code} (a gone code is a 404 page). Counts no view and asks no password: 200 `{ live: true }` for a live link, the same 404 as the page for unknown, expired and revoked codes.',
+    access: 'public',
+    extension: 'share-links',
+    params: codeParam,
+    answers: { 200: SharedScansLive },
+    errors: [404],
   },
   'GET /shared-scans/:code/downloads': {
     summary: "A share link's download manifest",
@@ -438,7 +461,7 @@ defineRoutes({
   'PUT /files/uploads/*': {
     summary: 'Upload a file to its signed write link',
     description:
-      "A scan's file (the type declared when the scan was added): its sizes are made and the scan answers, ready. 409 when it was already uploaded, 413 too large (`LAB_MAX_SCAN_BYTES`), 415 not the declared type, 422 not a readable image (nothing kept; the scan stays pending). A product picture's or a print draft's write link keeps the file as it came and answers its `key` (400 for an empty file).",
+      "A scan's file (the type declared when the scan was added): its sizes are made and the scan answers, ready. 409 when it was already uploaded, 413 too large (`LAB_MAX_SCAN_BYTES`), 415 not the declared type, 422 not a readable image (nothing kept; the scan stays pending). A product picture's or a print draft's write link keeps the file as it came and answers its `key` (400 for an empty file). A print draft's link refuses an empty file (400) or one that is not JPEG, PNG or TIFF (415) and removes the draft with it (409 once the draft is gone).",
     access: 'signed-link',
     extension: 'files',
     params: filePath,

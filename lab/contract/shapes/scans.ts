@@ -272,6 +272,12 @@ export const ShareLink = named(
   },
 );
 
+/** Whether a share code opens a page (the BFF's 404 for gone codes): neither a view nor a password. */
+export const SharedScansLive = named(
+  'SharedScansLive',
+  z.object({ live: z.literal(true).describe('Always true: a gone code answers 404.') }),
+);
+
 export const SharedScans = named(
   'SharedScans',
   z.object({

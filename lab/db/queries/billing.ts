@@ -1,5 +1,5 @@
 import { processorId } from '../../services/random-ids';
-import type { TestCard } from '../../services/test-cards';
+import { type TestCard, tokensOfFingerprint } from '../../services/test-cards';
 import type { Queryable } from '../database';
 
 export async function findPaymentCustomerId(q: Queryable, userId: number): Promise<string | null> {
@@ -9,17 +9,29 @@ export async function findPaymentCustomerId(q: Queryable, userId: number): Promi
   return rows[0]?.id ?? null;
 }
 
-/** Attaches the card to the customer and makes it their default; earlier cards stay attached. */
+/**
+ * Saves the card for the customer and makes it their default; earlier cards stay saved. The same card (the
+ * processor's fingerprint) is saved once (decision 104): saving it again makes the saved one the default and answers
+ * its id. The customer's row is locked first, so two saves of one card at once store it once.
+ */
 export async function attachDefaultCard(
   q: Queryable,
   customerId: string,
   card: TestCard & { token: string },
 ): Promise<string> {
-  const id = processorId('pm');
-  await q.query(
-    `INSERT INTO payment_methods (id, payment_customer_id, test_token, brand, last4) VALUES ($1, $2, $3, $4, $5)`,
-    [id, customerId, card.token, card.brand, card.last4],
+  await q.query('SELECT 1 FROM payment_customers WHERE id = $1 FOR UPDATE', [customerId]);
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT id FROM payment_methods WHERE payment_customer_id = $1 AND test_token = ANY($2::text[])
+     ORDER BY created_at, id LIMIT 1`,
+    [customerId, tokensOfFingerprint(card.fingerprint)],
   );
+  const id = rows[0]?.id ?? processorId('pm');
+  if (!rows[0]) {
+    await q.query(
+      `INSERT INTO payment_methods (id, payment_customer_id, test_token, brand, last4) VALUES ($1, $2, $3, $4, $5)`,
+      [id, customerId, card.token, card.brand, card.last4],
+    );
+  }
   await q.query('UPDATE payment_customers SET default_payment_method_id = $2 WHERE id = $1', [
     customerId,
     id,
@@ -59,7 +71,8 @@ export async function insertSubscription(q: Queryable, sub: NewSubscription): Pr
 export interface NewInvoice {
   customerId: string;
   subscriptionId: string | null;
-  paymentMethodId: string;
+  /** The saved card charged; null for a card charged without saving it (decision 104). */
+  paymentMethodId: string | null;
   promotionCodeId: string | null;
   description: string;
   subtotal: number;

@@ -274,6 +274,8 @@ export type CheckoutInput = {
   /** A new card's token; without one the default card pays. */
   paymentToken?: InputMaybe<Scalars['String']['input']>;
   promoCode?: InputMaybe<Scalars['String']['input']>;
+  /** Save the new card for next time (it becomes the default); off by default (decision 104). */
+  saveCard?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CheckoutPayload = {
@@ -721,7 +723,7 @@ export type Mutation = {
   markVendorOrderShipped: VendorOrder;
   /** Mails the next scheduled customer of the day that the courier is on the way. */
   notifyNextStop: NotifyNextStopPayload;
-  /** Pays an INVOICED order with the card on file, or with a new card token (which becomes the default). */
+  /** Pays an INVOICED order with the card on file, or with a new card token. The new card is saved (and becomes the default) only with saveCard; on a lab without order-payment paying with a card always saves it (decision 104). */
   payOrder: Order;
   /** Buys an active paid plan for the logged-in user with a card token; answers the user with the new membership. */
   purchaseMembership: User;
@@ -1032,6 +1034,7 @@ export type MutationNotifyNextStopArgs = {
 export type MutationPayOrderArgs = {
   orderId: Scalars['ID']['input'];
   paymentToken?: InputMaybe<Scalars['String']['input']>;
+  saveCard?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1271,6 +1274,7 @@ export type MutationSubscribeArgs = {
 
 export type MutationUnlockScansArgs = {
   paymentToken?: InputMaybe<Scalars['String']['input']>;
+  saveCard?: InputMaybe<Scalars['Boolean']['input']>;
   scanIds: Array<Scalars['ID']['input']>;
   size: UnlockSize;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -3527,7 +3531,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markVendorOrderPrinted?: Resolver<ResolversTypes['VendorOrder'], ParentType, ContextType, RequireFields<MutationMarkVendorOrderPrintedArgs, 'id'>>;
   markVendorOrderShipped?: Resolver<ResolversTypes['VendorOrder'], ParentType, ContextType, RequireFields<MutationMarkVendorOrderShippedArgs, 'input'>>;
   notifyNextStop?: Resolver<ResolversTypes['NotifyNextStopPayload'], ParentType, ContextType, RequireFields<MutationNotifyNextStopArgs, 'messengerId'>>;
-  payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderId'>>;
+  payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderId' | 'saveCard'>>;
   purchaseMembership?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationPurchaseMembershipArgs, 'paymentToken' | 'planId'>>;
   receiveOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReceiveOrderArgs, 'orderId' | 'rollCount'>>;
   removeCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'cardId'>>;
@@ -3566,7 +3570,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startScanUploads?: Resolver<Array<ResolversTypes['ScanUpload']>, ParentType, ContextType, RequireFields<MutationStartScanUploadsArgs, 'files' | 'rollId'>>;
   submitScanToCommunity?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSubmitScanToCommunityArgs, 'scanId'>>;
   subscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'email'>>;
-  unlockScans?: Resolver<ResolversTypes['UnlockScansPayload'], ParentType, ContextType, RequireFields<MutationUnlockScansArgs, 'scanIds' | 'size'>>;
+  unlockScans?: Resolver<ResolversTypes['UnlockScansPayload'], ParentType, ContextType, RequireFields<MutationUnlockScansArgs, 'saveCard' | 'scanIds' | 'size'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
   updateMessenger?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationUpdateMessengerArgs, 'id' | 'input'>>;

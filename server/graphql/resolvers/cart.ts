@@ -47,6 +47,7 @@ const checkoutInput = z.object({
   delivery,
   addressId: numericId('Choose an address to ship to').nullish(),
   paymentToken: z.string().trim().min(1).max(100).nullish(),
+  saveCard: z.boolean().nullish(),
   idempotencyKey: z
     .string()
     .trim()
@@ -203,6 +204,7 @@ export const cartResolvers: Resolvers = {
         delivery: input.delivery,
         addressId: input.addressId ? Number(input.addressId) : undefined,
         token: input.paymentToken ?? undefined,
+        ...(input.paymentToken && input.saveCard ? { saveCard: true } : {}),
         idempotencyKey: input.idempotencyKey,
         expectedTotal: input.expectedTotal,
       });

@@ -21,9 +21,11 @@ export async function payInvoice(
   me: LabUser,
   orderId: string,
   paymentToken: string | undefined,
+  saveCard = false,
 ): Promise<LabOrderWrapper> {
   if (ctx.lab.has('order-payment')) {
-    const work = ctx.lab.orders.pay(ownerOf(me), orderId, paymentToken);
+    // The new card is kept only when the customer chose so (decision 104).
+    const work = ctx.lab.orders.pay(ownerOf(me), orderId, paymentToken, saveCard);
     return withInputFields(orNotFound(work), paymentTokenField);
   }
   const before = await loadOrder(ctx, orderId);

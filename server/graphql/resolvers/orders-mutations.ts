@@ -174,8 +174,8 @@ export const orderMutationResolvers: Resolvers = {
       });
     },
     payOrder: async (_root, args, ctx) => {
-      const { orderId, paymentToken } = payArgs.parse(args);
-      return payInvoice(ctx, await requireUser(ctx), orderId, paymentToken);
+      const { orderId, paymentToken, saveCard } = payArgs.parse(args);
+      return payInvoice(ctx, await requireUser(ctx), orderId, paymentToken, saveCard ?? false);
     },
     requestShippingLabel: async (_root, args, ctx) => {
       const { orderId, addressId } = labelArgs.parse(args);

@@ -85,23 +85,30 @@ async function viewerHasPlan(ctx: GraphQLContext): Promise<boolean> {
 }
 
 const cents = z.number().int('Whole cents').min(0, 'Not below 0').max(10_000_000, 'At most $100,000');
-const productInput = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(120).nullish(),
-  urlName: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and single dashes')
-    .max(120)
-    .nullish(),
-  sku: z.string().trim().min(1, 'Enter a SKU').max(60).nullish(),
-  productType: z.string().nullish(),
-  price: cents.nullish(),
-  memberPrice: cents.nullish(),
-  stock: z.number().int('Whole items').min(0, 'Not below 0').max(1_000_000).nullish(),
-  collection: z.string().trim().min(1, 'Enter a collection').max(60).nullish(),
-  summary: z.string().trim().max(2000).nullish(),
-  active: z.boolean().nullish(),
-});
+const productInput = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(120).nullish(),
+    urlName: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and single dashes')
+      .max(120)
+      .nullish(),
+    sku: z.string().trim().min(1, 'Enter a SKU').max(60).nullish(),
+    productType: z.string().nullish(),
+    price: cents.nullish(),
+    memberPrice: cents.nullish(),
+    stock: z.number().int('Whole items').min(0, 'Not below 0').max(1_000_000).nullish(),
+    collection: z.string().trim().min(1, 'Enter a collection').max(60).nullish(),
+    summary: z.string().trim().max(2000).nullish(),
+    active: z.boolean().nullish(),
+  })
+  // A member price is at most the list price (decision 104). With only one of the two given, the lab checks it
+  // against the product's other one.
+  .refine((input) => input.price == null || input.memberPrice == null || input.memberPrice <= input.price, {
+    message: 'A member price is at most the list price',
+    path: ['memberPrice'],
+  });
 const detailInput = z.object({
   title: z.string().trim().min(1, 'Enter a title').max(60),
   description: z.string().trim().min(1, 'Enter a description').max(2000),

@@ -258,7 +258,13 @@ export const scanResolvers = {
     },
     unlockScans: async (
       _root: unknown,
-      args: { scanIds: string[]; size: string; paymentToken?: string | null; userId?: string | null },
+      args: {
+        scanIds: string[];
+        size: string;
+        paymentToken?: string | null;
+        userId?: string | null;
+        saveCard?: boolean | null;
+      },
       ctx: GraphQLContext,
     ) => {
       const ids = idList.parse(args.scanIds);
@@ -282,6 +288,7 @@ export const scanResolvers = {
           pricePerUnlock: quote.pricePerUnlock,
           size: labSize(size),
           ...(token ? { token } : {}),
+          ...(token && args.saveCard ? { saveCard: true } : {}),
         });
         return { scans: answer.scans, charged: answer.charged };
       } catch (error) {

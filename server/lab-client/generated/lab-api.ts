@@ -177,7 +177,7 @@ export interface paths {
   "/files/uploads/{path}": {
     /**
      * Upload a file to its signed write link
-     * @description A scan's file (the type declared when the scan was added): its sizes are made and the scan answers, ready. 409 when it was already uploaded, 413 too large (`LAB_MAX_SCAN_BYTES`), 415 not the declared type, 422 not a readable image (nothing kept; the scan stays pending). A product picture's or a print draft's write link keeps the file as it came and answers its `key` (400 for an empty file).
+     * @description A scan's file (the type declared when the scan was added): its sizes are made and the scan answers, ready. 409 when it was already uploaded, 413 too large (`LAB_MAX_SCAN_BYTES`), 415 not the declared type, 422 not a readable image (nothing kept; the scan stays pending). A product picture's or a print draft's write link keeps the file as it came and answers its `key` (400 for an empty file). A print draft's link refuses an empty file (400) or one that is not JPEG, PNG or TIFF (415) and removes the draft with it (409 once the draft is gone).
      *
      * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
      *
@@ -331,7 +331,7 @@ export interface paths {
   "/orders/{id}/add-rolls-event/{event}": {
     /**
      * Record a roll event on rolls of an order
-     * @description OPEN, INVOICED or PAID orders. `rollIds` names rolls of the order (400 otherwise); omitted or empty, every roll. An event a roll already has is not recorded twice. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     * @description OPEN, INVOICED or PAID orders. `rollIds` names rolls of the order (400 otherwise), each received (409 otherwise); omitted or empty, every received roll (409 when none is). The `received` step is receiving: it checks the named rolls (or every roll not received yet) in and counts them into the newest pick-up (a new one on the first). An event a roll already has is not recorded twice. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -378,7 +378,7 @@ export interface paths {
   "/orders/{id}/invoice": {
     /**
      * Invoice an order with the lines, credits, discount and tax the BFF priced
-     * @description OPEN orders with at least one roll received. `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     * @description OPEN orders whose count agrees with the order: the rolls counted on receiving equal the rolls on the order and every roll is received (409 naming what to do otherwise: take the rolls that did not arrive off the order with PUT /orders/{id} `removedRollIds`, add the extra ones and receive again, or correct the count). `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -396,7 +396,7 @@ export interface paths {
   "/orders/{id}/pay": {
     /**
      * Pay an invoiced order on the customer's behalf (staff)
-     * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) attaches the card and makes it the customer's default first; without it the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
+     * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) is charged as it is; with `saveCard: true` the card is also saved and made the customer's default (the same card, by fingerprint, is saved once). Without `token` the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      *
@@ -407,7 +407,7 @@ export interface paths {
   "/orders/{id}/receive": {
     /**
      * Check film in: a pick-up with the rolls staff counted
-     * @description OPEN orders only. Records a pick-up; the first `rollCount` rolls not yet received (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again adds another pick-up. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     * @description OPEN orders only. `rollCount` is at least 1 (400). Records a pick-up; the first `rollCount` rolls (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again is an edit of the count, not a second pick-up: the newest pick-up takes the difference, as many rolls as counted are received (rolls beyond the count go back out; 409 when such a roll already has a later event), and a changed count mails the customer once (an unchanged one mails nothing). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -445,7 +445,7 @@ export interface paths {
   "/orders/quick-search": {
     /**
      * The first 10 orders a search finds
-     * @description Matches as `GET /orders?search`; a blank search is a 400. `count` is how many match in all.
+     * @description Matches as `GET /orders?search`, and a search of digits also finds every order number it begins (`101` finds 101013), an exact number first; a blank search is a 400. `count` is how many match in all.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -492,7 +492,7 @@ export interface paths {
   "/prints/drafts/{id}/convert-draft": {
     /**
      * Convert a draft's uploaded file to the JPEG the printer takes
-     * @description An sRGB JPEG at full size, orientation applied; the raw upload is deleted. A converted draft answers as it is. Only the draft's owner or staff reach it (404 for anyone else). 409 not uploaded yet; 415 not JPEG, PNG or TIFF; 422 unreadable.
+     * @description An sRGB JPEG at full size, orientation applied; the raw upload is deleted. A converted draft answers as it is. Only the draft's owner or staff reach it (404 for anyone else). 409 not uploaded yet; 415 not JPEG, PNG or TIFF; 422 unreadable (a refused file removes the draft and its raw file). Drafts never converted are removed a day after they were made.
      *
      * **Who:** Any signed-in account.
      */
@@ -526,7 +526,7 @@ export interface paths {
     get: operations["getProducts"];
     /**
      * Add a product
-     * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it.
+     * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when it is above `price`.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -540,7 +540,7 @@ export interface paths {
     get: operations["getProductsById"];
     /**
      * Change a product
-     * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it.
+     * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when the member price the product would have is above its list price (a new `price` is checked against the member price kept).
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -690,7 +690,7 @@ export interface paths {
   "/shared-scans/{code}": {
     /**
      * The scans a share link shows (its page)
-     * @description Counts a view. Unknown, expired and revoked codes answer the same 404. A link with a password wants it in `X-Share-Password`: 401 without it or when wrong (an `errors` entry on `password`), 429 after 10 wrong tries in a minute.
+     * @description Counts a view. Unknown, expired and revoked codes answer the same 404. A link with a password wants it in `X-Share-Password` (percent-encoded UTF-8): 401 without it or when wrong (an `errors` entry on `password`), 429 after 10 wrong tries in a minute by one visitor (`X-Share-Visitor`, else the calling address) on the link, or 100 by all visitors together.
      *
      * **Who:** Anyone: no token needed.
      *
@@ -708,6 +708,17 @@ export interface paths {
      * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
      */
     get: operations["getSharedScansByCodeDownloads"];
+  };
+  "/shared-scans/{code}/live": {
+    /**
+     * Whether a share code opens a page
+     * @description For the page status of /shared-scans/{code} (a gone code is a 404 page). Counts no view and asks no password: 200 `{ live: true }` for a live link, the same 404 as the page for unknown, expired and revoked codes.
+     *
+     * **Who:** Anyone: no token needed.
+     *
+     * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+     */
+    get: operations["getSharedScansByCodeLive"];
   };
   "/social-media-submissions": {
     /**
@@ -848,7 +859,7 @@ export interface paths {
   "/users/{id}/cart/checkout": {
     /**
      * Buy the cart: a PAID shop order, in one transaction
-     * @description Writes a PAID order of kind SHOP with the quote's lines, takes the stock, counts the promo code, draws account credit, charges the card (`token`, else the default card) and empties the cart. The same `idempotencyKey` answers the order it already made. 409 when the cart is empty, a line is out of stock (`errors` name `product-{id}`), or the total is not `expectedTotal`; 400 on `delivery`, `addressId`, `token`; 402 on a declined card (nothing changes).
+     * @description Writes a PAID order of kind SHOP with the quote's lines, takes the stock, counts the promo code, draws account credit, charges the card (`token`, saved as the default only with `saveCard: true`; else the default card) and empties the cart. The same `idempotencyKey` answers the order it already made. 409 when the cart is empty, a line is out of stock (`errors` name `product-{id}`), or the total is not `expectedTotal`; 400 on `delivery`, `addressId`, `token`; 402 on a declined card (nothing changes).
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      *
@@ -1151,7 +1162,7 @@ export interface paths {
   "/users/{id}/orders/{orderId}/pay": {
     /**
      * Pay an invoiced order
-     * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) attaches the card and makes it the customer's default first; without it the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
+     * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) is charged as it is; with `saveCard: true` the card is also saved and made the customer's default (the same card, by fingerprint, is saved once). Without `token` the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      *
@@ -1162,7 +1173,7 @@ export interface paths {
   "/users/{id}/orders/{orderId}/receive": {
     /**
      * Check film in: a pick-up with the rolls staff counted
-     * @description OPEN orders only. Records a pick-up; the first `rollCount` rolls not yet received (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again adds another pick-up. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     * @description OPEN orders only. `rollCount` is at least 1 (400). Records a pick-up; the first `rollCount` rolls (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again is an edit of the count, not a second pick-up: the newest pick-up takes the difference, as many rolls as counted are received (rolls beyond the count go back out; 409 when such a roll already has a later event), and a changed count mails the customer once (an unchanged one mails nothing). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -1235,7 +1246,7 @@ export interface paths {
   "/users/{id}/payment-methods/token": {
     /**
      * Save a card from a card token, make it the default, and pay the customer's open invoices with it
-     * @description Attaching itself never fails for the card (a card that will be declined attaches fine). Then, as a payment provider retries open invoices when the default card changes, the lab charges the new card for each of the customer's INVOICED orders, oldest invoice first, each on its own: a charged order becomes PAID; a declined charge leaves it INVOICED and the card stays saved. An order already PAID is never charged again, so sending the same card twice charges once. Read the orders again to see which were paid. 400 on `token` for an unknown token. Answers the user.
+     * @description The same card (the processor's fingerprint) is saved once: saving it again makes the saved one the default. Attaching itself never fails for the card (a card that will be declined attaches fine). Then, as a payment provider retries open invoices when the default card changes, the lab charges the new card for each of the customer's INVOICED orders, oldest invoice first, each on its own: a charged order becomes PAID; a declined charge leaves it INVOICED and the card stays saved. An order already PAID is never charged again, so sending the same card twice charges once. Read the orders again to see which were paid. 400 on `token` for an unknown token. Answers the user.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -1447,7 +1458,7 @@ export interface paths {
   "/users/{id}/scans/unlock-scans": {
     /**
      * Unlock a larger size of some scans, charging the card
-     * @description `pricePerUnlock` must be the user's plan's price for the size (400 otherwise). Scans already unlocked at that size are not charged again; the card is `token`, or the saved default. The files are rendered first (the live `zip_progress` events report it), then one charge: a decline (402) changes nothing.
+     * @description `pricePerUnlock` must be the user's plan's price for the size (400 otherwise). Scans already unlocked at that size are not charged again; the card is `token` (saved as the default only with `saveCard: true`), or the saved default. The files are rendered first (the live `zip_progress` events report it), then one charge: a decline (402) changes nothing.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -2670,6 +2681,13 @@ export interface components {
           filmModel: string;
         })[];
     };
+    SharedScansLive: {
+      /**
+       * @description Always true: a gone code answers 404.
+       * @constant
+       */
+      live: true;
+    };
     /** @description A link that shows some of the user's scans to anyone who has it (`/shared-scans/{code}`). */
     ShareLink: {
       /** @description 22 characters of base64url. */
@@ -3738,7 +3756,7 @@ export interface operations {
   };
   /**
    * Upload a file to its signed write link
-   * @description A scan's file (the type declared when the scan was added): its sizes are made and the scan answers, ready. 409 when it was already uploaded, 413 too large (`LAB_MAX_SCAN_BYTES`), 415 not the declared type, 422 not a readable image (nothing kept; the scan stays pending). A product picture's or a print draft's write link keeps the file as it came and answers its `key` (400 for an empty file).
+   * @description A scan's file (the type declared when the scan was added): its sizes are made and the scan answers, ready. 409 when it was already uploaded, 413 too large (`LAB_MAX_SCAN_BYTES`), 415 not the declared type, 422 not a readable image (nothing kept; the scan stays pending). A product picture's or a print draft's write link keeps the file as it came and answers its `key` (400 for an empty file). A print draft's link refuses an empty file (400) or one that is not JPEG, PNG or TIFF (415) and removes the draft with it (409 once the draft is gone).
    *
    * **Who:** A signed, expiring link the lab handed out: its query carries the signature; no token.
    *
@@ -5042,7 +5060,7 @@ export interface operations {
   };
   /**
    * Record a roll event on rolls of an order
-   * @description OPEN, INVOICED or PAID orders. `rollIds` names rolls of the order (400 otherwise); omitted or empty, every roll. An event a roll already has is not recorded twice. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   * @description OPEN, INVOICED or PAID orders. `rollIds` names rolls of the order (400 otherwise), each received (409 otherwise); omitted or empty, every received roll (409 when none is). The `received` step is receiving: it checks the named rolls (or every roll not received yet) in and counts them into the newest pick-up (a new one on the first). An event a roll already has is not recorded twice. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -5347,7 +5365,7 @@ export interface operations {
   };
   /**
    * Invoice an order with the lines, credits, discount and tax the BFF priced
-   * @description OPEN orders with at least one roll received. `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   * @description OPEN orders whose count agrees with the order: the rolls counted on receiving equal the rolls on the order and every roll is received (409 naming what to do otherwise: take the rolls that did not arrive off the order with PUT /orders/{id} `removedRollIds`, add the extra ones and receive again, or correct the count). `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -5496,7 +5514,7 @@ export interface operations {
   };
   /**
    * Pay an invoiced order on the customer's behalf (staff)
-   * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) attaches the card and makes it the customer's default first; without it the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
+   * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) is charged as it is; with `saveCard: true` the card is also saved and made the customer's default (the same card, by fingerprint, is saved once). Without `token` the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    *
@@ -5517,6 +5535,7 @@ export interface operations {
          */
         "application/json": {
           token?: string;
+          saveCard?: boolean;
         };
       };
     };
@@ -5567,7 +5586,7 @@ export interface operations {
   };
   /**
    * Check film in: a pick-up with the rolls staff counted
-   * @description OPEN orders only. Records a pick-up; the first `rollCount` rolls not yet received (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again adds another pick-up. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   * @description OPEN orders only. `rollCount` is at least 1 (400). Records a pick-up; the first `rollCount` rolls (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again is an edit of the count, not a second pick-up: the newest pick-up takes the difference, as many rolls as counted are received (rolls beyond the count go back out; 409 when such a roll already has a later event), and a changed count mails the customer once (an unchanged one mails nothing). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -5791,7 +5810,7 @@ export interface operations {
   };
   /**
    * The first 10 orders a search finds
-   * @description Matches as `GET /orders?search`; a blank search is a 400. `count` is how many match in all.
+   * @description Matches as `GET /orders?search`, and a search of digits also finds every order number it begins (`101` finds 101013), an exact number first; a blank search is a 400. `count` is how many match in all.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -5992,7 +6011,7 @@ export interface operations {
   };
   /**
    * Convert a draft's uploaded file to the JPEG the printer takes
-   * @description An sRGB JPEG at full size, orientation applied; the raw upload is deleted. A converted draft answers as it is. Only the draft's owner or staff reach it (404 for anyone else). 409 not uploaded yet; 415 not JPEG, PNG or TIFF; 422 unreadable.
+   * @description An sRGB JPEG at full size, orientation applied; the raw upload is deleted. A converted draft answers as it is. Only the draft's owner or staff reach it (404 for anyone else). 409 not uploaded yet; 415 not JPEG, PNG or TIFF; 422 unreadable (a refused file removes the draft and its raw file). Drafts never converted are removed a day after they were made.
    *
    * **Who:** Any signed-in account.
    */
@@ -6155,7 +6174,7 @@ export interface operations {
   };
   /**
    * Add a product
-   * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it.
+   * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when it is above `price`.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -6265,7 +6284,7 @@ export interface operations {
   };
   /**
    * Change a product
-   * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it.
+   * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when the member price the product would have is above its list price (a new `price` is checked against the member price kept).
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -7066,7 +7085,7 @@ export interface operations {
   };
   /**
    * The scans a share link shows (its page)
-   * @description Counts a view. Unknown, expired and revoked codes answer the same 404. A link with a password wants it in `X-Share-Password`: 401 without it or when wrong (an `errors` entry on `password`), 429 after 10 wrong tries in a minute.
+   * @description Counts a view. Unknown, expired and revoked codes answer the same 404. A link with a password wants it in `X-Share-Password` (percent-encoded UTF-8): 401 without it or when wrong (an `errors` entry on `password`), 429 after 10 wrong tries in a minute by one visitor (`X-Share-Visitor`, else the calling address) on the link, or 100 by all visitors together.
    *
    * **Who:** Anyone: no token needed.
    *
@@ -7075,8 +7094,10 @@ export interface operations {
   getSharedScansByCode: {
     parameters: {
       header?: {
-        /** @description The link's password, when it has one. */
+        /** @description The link's password, when it has one: percent-encoded UTF-8 (encodeURIComponent), so any Unicode travels; an ASCII password without `%` may be sent as it is. */
         "x-share-password"?: string;
+        /** @description Who is asking (the BFF sends the visitor’s address): wrong passwords are counted per visitor and link. */
+        "x-share-visitor"?: string;
       };
       path: {
         code: string;
@@ -7126,8 +7147,10 @@ export interface operations {
   getSharedScansByCodeDownloads: {
     parameters: {
       header?: {
-        /** @description The link's password, when it has one. */
+        /** @description The link's password, when it has one: percent-encoded UTF-8 (encodeURIComponent), so any Unicode travels; an ASCII password without `%` may be sent as it is. */
         "x-share-password"?: string;
+        /** @description Who is asking (the BFF sends the visitor’s address): wrong passwords are counted per visitor and link. */
+        "x-share-visitor"?: string;
       };
       path: {
         code: string;
@@ -7166,6 +7189,41 @@ export interface operations {
       };
       /** @description Too many attempts; try again later. */
       429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Whether a share code opens a page
+   * @description For the page status of /shared-scans/{code} (a gone code is a 404 page). Counts no view and asks no password: 200 `{ live: true }` for a live link, the same 404 as the page for unknown, expired and revoked codes.
+   *
+   * **Who:** Anyone: no token needed.
+   *
+   * **Extension `share-links`** (not in spec §7; optional). With it: Share links with expiry, password, download permission and revocation, and the page a visitor opens. Without it: Sharing uses the documented scans/share call; password, expiry and revoke are not offered.
+   */
+  getSharedScansByCodeLive: {
+    parameters: {
+      path: {
+        code: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SharedScansLive"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7964,7 +8022,7 @@ export interface operations {
   };
   /**
    * Buy the cart: a PAID shop order, in one transaction
-   * @description Writes a PAID order of kind SHOP with the quote's lines, takes the stock, counts the promo code, draws account credit, charges the card (`token`, else the default card) and empties the cart. The same `idempotencyKey` answers the order it already made. 409 when the cart is empty, a line is out of stock (`errors` name `product-{id}`), or the total is not `expectedTotal`; 400 on `delivery`, `addressId`, `token`; 402 on a declined card (nothing changes).
+   * @description Writes a PAID order of kind SHOP with the quote's lines, takes the stock, counts the promo code, draws account credit, charges the card (`token`, saved as the default only with `saveCard: true`; else the default card) and empties the cart. The same `idempotencyKey` answers the order it already made. 409 when the cart is empty, a line is out of stock (`errors` name `product-{id}`), or the total is not `expectedTotal`; 400 on `delivery`, `addressId`, `token`; 402 on a declined card (nothing changes).
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    *
@@ -7993,6 +8051,7 @@ export interface operations {
           delivery?: "SHIP" | "PICK_UP";
           addressId?: number;
           token?: string;
+          saveCard?: boolean;
           idempotencyKey: string;
           expectedTotal: number;
         };
@@ -10114,7 +10173,7 @@ export interface operations {
   };
   /**
    * Pay an invoiced order
-   * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) attaches the card and makes it the customer's default first; without it the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
+   * @description Only an INVOICED order (409 `Only an invoiced order can be paid`). `token` (a card token) is charged as it is; with `saveCard: true` the card is also saved and made the customer's default (the same card, by fingerprint, is saved once). Without `token` the default card is charged (400 on `token`, `Add a card to pay`, when there is none). The charge is `total`; the order becomes PAID with `paidAt` and `paymentId`. A declined card is a 402 and nothing changes. Answers the order wrapper as it now is.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    *
@@ -10136,6 +10195,7 @@ export interface operations {
          */
         "application/json": {
           token?: string;
+          saveCard?: boolean;
         };
       };
     };
@@ -10186,7 +10246,7 @@ export interface operations {
   };
   /**
    * Check film in: a pick-up with the rolls staff counted
-   * @description OPEN orders only. Records a pick-up; the first `rollCount` rolls not yet received (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again adds another pick-up. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   * @description OPEN orders only. `rollCount` is at least 1 (400). Records a pick-up; the first `rollCount` rolls (by id) get it and a `received` event. A count other than the rolls on the order mails the customer. Receiving again is an edit of the count, not a second pick-up: the newest pick-up takes the difference, as many rolls as counted are received (rolls beyond the count go back out; 409 when such a roll already has a later event), and a changed count mails the customer once (an unchanged one mails nothing). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -10560,7 +10620,7 @@ export interface operations {
   };
   /**
    * Save a card from a card token, make it the default, and pay the customer's open invoices with it
-   * @description Attaching itself never fails for the card (a card that will be declined attaches fine). Then, as a payment provider retries open invoices when the default card changes, the lab charges the new card for each of the customer's INVOICED orders, oldest invoice first, each on its own: a charged order becomes PAID; a declined charge leaves it INVOICED and the card stays saved. An order already PAID is never charged again, so sending the same card twice charges once. Read the orders again to see which were paid. 400 on `token` for an unknown token. Answers the user.
+   * @description The same card (the processor's fingerprint) is saved once: saving it again makes the saved one the default. Attaching itself never fails for the card (a card that will be declined attaches fine). Then, as a payment provider retries open invoices when the default card changes, the lab charges the new card for each of the customer's INVOICED orders, oldest invoice first, each on its own: a charged order becomes PAID; a declined charge leaves it INVOICED and the card stays saved. An order already PAID is never charged again, so sending the same card twice charges once. Read the orders again to see which were paid. 400 on `token` for an unknown token. Answers the user.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */
@@ -11974,7 +12034,7 @@ export interface operations {
   };
   /**
    * Unlock a larger size of some scans, charging the card
-   * @description `pricePerUnlock` must be the user's plan's price for the size (400 otherwise). Scans already unlocked at that size are not charged again; the card is `token`, or the saved default. The files are rendered first (the live `zip_progress` events report it), then one charge: a decline (402) changes nothing.
+   * @description `pricePerUnlock` must be the user's plan's price for the size (400 otherwise). Scans already unlocked at that size are not charged again; the card is `token` (saved as the default only with `saveCard: true`), or the saved default. The files are rendered first (the live `zip_progress` events report it), then one charge: a decline (402) changes nothing.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */
@@ -12002,6 +12062,7 @@ export interface operations {
           /** @enum {string} */
           size: "16_BIT_TIFF" | "HD";
           token?: string;
+          saveCard?: boolean;
         };
       };
     };

@@ -110,6 +110,7 @@ export const LAB_ROUTES: ReadonlyArray<readonly [method: string, path: string, f
   ["GET", "/scans/{scanId}", "staff-lookups"],
   ["GET", "/shared-scans/{code}", "share-links"],
   ["GET", "/shared-scans/{code}/downloads", "share-links"],
+  ["GET", "/shared-scans/{code}/live", "share-links"],
   ["GET", "/social-media-submissions", null],
   ["PUT", "/social-media-submissions/{id}/select", null],
   ["GET", "/social-media-submissions/selected", null],

@@ -156,6 +156,7 @@ function CheckoutForm({
   const primary = me.addresses.find((address) => address.primary) ?? me.addresses[0] ?? null;
   const [addressId, setAddressId] = useState(primary?.id ?? '');
   const [card, setCard] = useState<string>(defaultCard ? ON_FILE : TEST_CARDS[0].token);
+  const [saveCard, setSaveCard] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
@@ -197,6 +198,7 @@ function CheckoutForm({
             delivery: quote.needsDelivery ? delivery : null,
             addressId: quote.needsDelivery && delivery === 'SHIP' ? addressId || null : null,
             paymentToken: card === ON_FILE ? null : card,
+            ...(card !== ON_FILE && saveCard && promoCodes ? { saveCard: true } : {}),
             idempotencyKey,
             expectedTotal: quote.total,
             // The browser's cart (decision 099): the lines as shown, already cut to stock; ignored for the lab's cart.
@@ -327,6 +329,21 @@ function CheckoutForm({
               </option>
             ))}
           </SelectField>
+          {/* Saving a new card is the customer's choice (decision 104); the browser's cart (decision 099) buys with
+              the saved default card, so there a new card is always saved, and the page says so. */}
+          {card !== ON_FILE &&
+            (promoCodes ? (
+              <label className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={saveCard}
+                  onChange={(event) => setSaveCard(event.target.checked)}
+                />
+                Save this card for next time
+              </label>
+            ) : (
+              <p className={styles.muted}>This card will be saved to your account to pay for this order.</p>
+            ))}
 
           <CheckoutTotals quote={quote} />
           <FormAlert message={server.form} />

@@ -1,10 +1,10 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 
-/** Pays an INVOICED order with the card on file, or with a new card token (which becomes the default). */
+/** Pays an INVOICED order with the card on file, or with a new card token (saved only with saveCard). */
 export const PayOrderMutation = graphql(`
-  mutation PayOrder($orderId: ID!, $paymentToken: String) {
-    payOrder(orderId: $orderId, paymentToken: $paymentToken) {
+  mutation PayOrder($orderId: ID!, $paymentToken: String, $saveCard: Boolean) {
+    payOrder(orderId: $orderId, paymentToken: $paymentToken, saveCard: $saveCard) {
       ...OrderFields
     }
   }

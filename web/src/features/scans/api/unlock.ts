@@ -28,8 +28,8 @@ export const UnlockQuoteQuery = graphql(`
 `);
 
 export const UnlockScansMutation = graphql(`
-  mutation UnlockScans($scanIds: [ID!]!, $size: UnlockSize!, $paymentToken: String) {
-    unlockScans(scanIds: $scanIds, size: $size, paymentToken: $paymentToken) {
+  mutation UnlockScans($scanIds: [ID!]!, $size: UnlockSize!, $paymentToken: String, $saveCard: Boolean) {
+    unlockScans(scanIds: $scanIds, size: $size, paymentToken: $paymentToken, saveCard: $saveCard) {
       charged
       scans {
         id

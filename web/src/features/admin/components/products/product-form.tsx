@@ -76,6 +76,8 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, saved }: Pro
     if (price === null) fields.price = 'Enter a price like 18.99';
     if (values.memberPrice.trim() && memberPrice === null)
       fields.memberPrice = 'Enter a price like 16.99, or leave empty';
+    else if (price !== null && memberPrice !== null && memberPrice > price)
+      fields.memberPrice = 'A member price is at most the list price';
     if (!Number.isInteger(stock) || stock < 0) fields.stock = 'Enter a whole number, 0 or more';
     if (Object.keys(fields).length > 0) return setErrors({ fields, form: null });
     inFlight.current = true;

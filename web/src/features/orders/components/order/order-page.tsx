@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { CombinedError } from 'urql';
 import { ButtonLink } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { Page } from '../../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { StatusChip } from '../../../../components/ui/status-chip';
@@ -85,6 +86,8 @@ function OrderView({
   loadError?: CombinedError;
   onChanged: () => void;
 }) {
+  // What paying charged, kept on screen once the pay form has gone (decision 104).
+  const [receipt, setReceipt] = useState<string | null>(null);
   const base = `${userBase}/orders/${order.id}`;
   const dates = [
     ['Created', order.createdAt],
@@ -195,8 +198,17 @@ function OrderView({
           </h2>
           <OrderMoney lines={order.lines} credits={order.credits} totals={order.totals} live />
           {order.actions.pay && (
-            <PayOrder order={order} userId={userId} asAdmin={asAdmin} onPaid={onChanged} />
+            <PayOrder
+              order={order}
+              userId={userId}
+              asAdmin={asAdmin}
+              onPaid={(paid) => {
+                setReceipt(paid);
+                onChanged();
+              }}
+            />
           )}
+          <FormAlert message={receipt} tone="success" />
         </aside>
       </div>
     </Page>
@@ -212,7 +224,7 @@ function PayOrder({
   order: OrderFieldsFragment;
   userId: string;
   asAdmin: boolean;
-  onPaid: () => void;
+  onPaid: (receipt: string) => void;
 }) {
   const [{ data }] = useOrderCustomerQuery(userId, asAdmin);
   const customer = asAdmin ? data?.user : data?.me;

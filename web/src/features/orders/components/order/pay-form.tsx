@@ -7,7 +7,7 @@ import { splitErrors } from '../../../../lib/error-message';
 import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { formatCents } from '../../../../lib/format';
 import { useLabFeatureNotes } from '../../../../lib/lab-feature-notes';
-import { TEST_CARDS } from '../../../../lib/test-cards';
+import { TEST_CARDS, testCardLabel } from '../../../../lib/test-cards';
 import { focusFirstInvalid } from '../../../../lib/validation';
 import { usePayOrderMutation } from '../../api/pay-order';
 import styles from './order-page.module.css';
@@ -20,11 +20,18 @@ interface PayFormProps {
   total: number;
   /** 'visa •••• 4242', or null when there is no card on file. */
   defaultCard: string | null;
-  /** After the charge: the page reloads the order (its status, dates and actions changed). */
-  onPaid: () => void;
+  /**
+   * After the charge, with what was charged ('Paid $19.56 with visa •••• 4242'): the page shows it and reloads the
+   * order (its status, dates and actions changed).
+   */
+  onPaid: (receipt: string) => void;
 }
 
-/** Pays an invoiced order: the card on file or a test card. A declined card changes nothing and says so. */
+/**
+ * Pays an invoiced order: the card on file or a test card. A new card is saved only when the customer ticks "Save
+ * this card for next time" (decision 104), except on a lab without order-payment, where paying is saving the card:
+ * the form says so instead. A declined card changes nothing and says so.
+ */
 export function PayForm({ orderId, total, defaultCard, onPaid }: PayFormProps) {
   const [{ fetching, error }, pay] = usePayOrderMutation();
   const [picked, setCard] = useState<string>(defaultCard ? ON_FILE : TEST_CARDS[0].token);
@@ -33,6 +40,7 @@ export function PayForm({ orderId, total, defaultCard, onPaid }: PayFormProps) {
   const paymentOff = useLabFeatureNotes().off('order-payment');
   const onFileOffered = Boolean(defaultCard) && !paymentOff;
   const card = picked === ON_FILE && !onFileOffered ? TEST_CARDS[0].token : picked;
+  const [saveCard, setSaveCard] = useState(false);
   const sending = useRef(false);
   const server = splitErrors(error, SERVER_FIELDS);
   // A lab without order-payment: the pay button gives way to the sentence; nothing was charged (decision 097).
@@ -54,9 +62,17 @@ export function PayForm({ orderId, total, defaultCard, onPaid }: PayFormProps) {
     if (sending.current) return;
     sending.current = true;
     try {
-      const result = await pay({ orderId, paymentToken: card === ON_FILE ? null : card });
-      if (result.data?.payOrder) onPaid();
-      else requestAnimationFrame(() => focusFirstInvalid(form));
+      const newCard = card !== ON_FILE;
+      const result = await pay({
+        orderId,
+        paymentToken: newCard ? card : null,
+        ...(newCard && saveCard && !paymentOff ? { saveCard: true } : {}),
+      });
+      const paid = result.data?.payOrder;
+      if (paid) {
+        const label = newCard ? testCardLabel(card) : (defaultCard ?? 'the card on file');
+        onPaid(`Paid ${formatCents(paid.totals.total)} with ${label}.`);
+      } else requestAnimationFrame(() => focusFirstInvalid(form));
     } finally {
       sending.current = false;
     }
@@ -81,6 +97,21 @@ export function PayForm({ orderId, total, defaultCard, onPaid }: PayFormProps) {
           </option>
         ))}
       </SelectField>
+      {card !== ON_FILE &&
+        (paymentOff ? (
+          <p className={styles.payNote}>
+            This card will be saved to your account: this lab charges an invoice when a card is added.
+          </p>
+        ) : (
+          <label className={styles.payCheck}>
+            <input
+              type="checkbox"
+              checked={saveCard}
+              onChange={(event) => setSaveCard(event.target.checked)}
+            />
+            Save this card for next time
+          </label>
+        ))}
       <FormAlert message={server.form} />
       <Button type="submit" size="lg" busy={fetching}>
         Pay {formatCents(total)}

@@ -18,6 +18,7 @@ import { ShareScansDialog } from '../share/share-scans-dialog';
 import { LocationEditor, TagEditor } from '../tag-editor/tag-editor';
 import { useScanLocationActions, useScanTagActions } from '../tag-editor/use-chip-actions';
 import { UnlockScansDialog } from '../unlock/unlock-scans-dialog';
+import { ScanDetails } from './scan-details-form';
 import { SCAN_KEYS, swipeDirection, useScanKeys } from './scan-keys';
 import styles from './scan-page.module.css';
 
@@ -182,9 +183,12 @@ export function ScanPage({ userId, scanId, asAdmin, userBase }: ScanPageProps) {
             <Button variant="secondary" size="sm" onClick={() => setPanel('share')}>
               Share
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => setPanel('unlock')}>
-              Unlock
-            </Button>
+            {/* Unlocked at both sizes: nothing left to unlock (decision 104). */}
+            {!(scan.unlocked.includes('SIXTEEN_BIT_TIFF') && scan.unlocked.includes('HD')) && (
+              <Button variant="secondary" size="sm" onClick={() => setPanel('unlock')}>
+                Unlock
+              </Button>
+            )}
             <Button variant="secondary" size="sm" onClick={() => setPanel('submit')}>
               Submit to the community
             </Button>
@@ -192,6 +196,12 @@ export function ScanPage({ userId, scanId, asAdmin, userBase }: ScanPageProps) {
               <DownloadButton input={{ scanIds: [scan.id] }} label="Download" userId={userId} />
             </span>
           </div>
+          <ScanDetails
+            key={scan.id}
+            scan={scan}
+            userId={userId}
+            onSaved={() => reload({ requestPolicy: 'network-only' })}
+          />
           {showInfo && (
             <>
               <dl className={styles.info}>

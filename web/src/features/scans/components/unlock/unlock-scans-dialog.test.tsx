@@ -66,7 +66,7 @@ const handlers = {
           __typename: 'UnlockQuote',
           size: variables.size,
           scanCount: 1,
-          chargeableCount: variables.size === 'HD' ? 1 : 0,
+          chargeableCount: 1,
           pricePerUnlock: variables.size === 'HD' ? 150 : 0,
           total: variables.size === 'HD' ? 150 : 0,
           card: null,
@@ -107,5 +107,64 @@ describe('unlock dialog', () => {
     await waitFor(() => expect(within(dialog).getByText(/Unlocked 1 scan, \$1\.50 charged/)).toBeTruthy());
     const last = app.calls.filter((c) => c.name === 'UnlockScans').at(-1);
     expect(last?.variables).toEqual({ scanIds: ['s1'], size: 'HD', paymentToken: 'tok_visa' });
+  });
+
+  it('saves a new card only when the customer ticks the box', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/users/u1/gallery/s1', { user: makeUser({ id: 'u1' }), handlers });
+    await user.click(await screen.findByRole('button', { name: 'Unlock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock scans' });
+    await user.selectOptions(within(dialog).getByLabelText('Size'), 'HD');
+    const save = (await within(dialog).findByRole('checkbox', {
+      name: 'Save this card for next time',
+    })) as HTMLInputElement;
+    expect(save.checked).toBe(false);
+    await user.click(save);
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock for $1.50' }));
+    await waitFor(() => expect(within(dialog).getByText(/Unlocked 1 scan/)).toBeTruthy());
+    const last = app.calls.filter((c) => c.name === 'UnlockScans').at(-1);
+    expect(last?.variables).toEqual({
+      scanIds: ['s1'],
+      size: 'HD',
+      paymentToken: 'tok_visa',
+      saveCard: true,
+    });
+  });
+
+  it('offers no unlock for scans already unlocked at that size (issue 23)', async () => {
+    const user = userEvent.setup();
+    const unlockedAtTiff = {
+      ...handlers,
+      UnlockQuote: (variables: Record<string, unknown>) => ({
+        data: {
+          me: {
+            __typename: 'User',
+            id: 'u1',
+            unlockQuote: {
+              __typename: 'UnlockQuote',
+              size: variables.size,
+              scanCount: 1,
+              chargeableCount: variables.size === 'HD' ? 1 : 0,
+              pricePerUnlock: variables.size === 'HD' ? 99 : 299,
+              total: variables.size === 'HD' ? 99 : 0,
+              card: null,
+            },
+          },
+        },
+      }),
+    };
+    renderApp('/users/u1/gallery/s1', { user: makeUser({ id: 'u1' }), handlers: unlockedAtTiff });
+    await user.click(await screen.findByRole('button', { name: 'Unlock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock scans' });
+    expect(
+      await within(dialog).findByText(
+        'This scan is already unlocked at this size: download it from the roll.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText('Included in your plan')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Unlock/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Size'), 'HD');
+    expect(await within(dialog).findByRole('button', { name: 'Unlock for $0.99' })).toBeTruthy();
   });
 });

@@ -9,14 +9,10 @@ import { Spinner } from '../../../../components/ui/spinner';
 import type { UnlockSize } from '../../../../gql/graphql';
 import { errorMessage, splitErrors } from '../../../../lib/error-message';
 import { formatCents } from '../../../../lib/format';
+import { TEST_CARDS } from '../../../../lib/test-cards';
 import { UnlockProgressSubscription, UnlockQuoteQuery, UnlockScansMutation } from '../../api/unlock';
 import styles from './unlock-scans-dialog.module.css';
 
-/** The processor's test tokens, as on the order payment form; a real deployment puts its card element here. */
-const TEST_CARDS = [
-  { token: 'tok_visa', label: 'tok_visa — succeeds' },
-  { token: 'tok_chargeDeclined', label: 'tok_chargeDeclined — declines' },
-] as const;
 const ON_FILE = 'on-file';
 const SERVER_FIELDS = { paymentToken: 'card', card: 'card', token: 'card' } as const;
 
@@ -60,6 +56,7 @@ function UnlockForm({ userId, scanIds, onClose, onUnlocked }: Omit<UnlockScansDi
   const quote = (asAdmin ? data?.user : data?.me)?.unlockQuote ?? null;
   const [{ fetching, error }, unlock] = useMutation(UnlockScansMutation);
   const [card, setCard] = useState<string>('');
+  const [saveCard, setSaveCard] = useState(false);
   const [done, setDone] = useState<{ charged: number; count: number } | null>(null);
   const server = splitErrors(error, SERVER_FIELDS);
   // Rendering progress arrives as ZIP_PROGRESS events while the unlock runs.
@@ -76,10 +73,12 @@ function UnlockForm({ userId, scanIds, onClose, onUnlocked }: Omit<UnlockScansDi
     event.preventDefault();
     if (!quote) return;
     const needsCard = quote.total > 0;
+    const newCard = needsCard && chosenCard !== ON_FILE;
     const result = await unlock({
       scanIds: [...scanIds],
       size,
-      paymentToken: needsCard && chosenCard !== ON_FILE ? chosenCard : null,
+      paymentToken: newCard ? chosenCard : null,
+      ...(newCard && saveCard ? { saveCard: true } : {}),
     });
     const payload = result.data?.unlockScans;
     if (payload) {
@@ -102,6 +101,8 @@ function UnlockForm({ userId, scanIds, onClose, onUnlocked }: Omit<UnlockScansDi
     );
 
   const declined = error?.graphQLErrors.some((e) => e.extensions?.code === 'PAYMENT_DECLINED');
+  // Every chosen scan is unlocked at this size already (decision 104): nothing to unlock, nothing offered.
+  const allUnlocked = quote !== null && quote.scanCount > 0 && quote.chargeableCount === 0;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <SelectField label="Size" value={size} onChange={(event) => setSize(event.target.value as UnlockSize)}>
@@ -125,7 +126,11 @@ function UnlockForm({ userId, scanIds, onClose, onUnlocked }: Omit<UnlockScansDi
           <dd>{quote.pricePerUnlock === 0 ? 'Included' : formatCents(quote.pricePerUnlock)}</dd>
           <dt className={styles.total}>Total</dt>
           <dd className={styles.total}>
-            {quote.total === 0 ? 'Included in your plan' : formatCents(quote.total)}
+            {allUnlocked
+              ? 'Nothing to pay'
+              : quote.total === 0
+                ? 'Included in your plan'
+                : formatCents(quote.total)}
           </dd>
         </dl>
       ) : (
@@ -147,6 +152,18 @@ function UnlockForm({ userId, scanIds, onClose, onUnlocked }: Omit<UnlockScansDi
           ))}
         </SelectField>
       )}
+      {quote && quote.total > 0 && chosenCard !== ON_FILE && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
+          Save this card for next time
+        </label>
+      )}
+      {allUnlocked && (
+        <p className={styles.note} role="note">
+          {quote.scanCount === 1 ? 'This scan is' : 'These scans are'} already unlocked at this size: download{' '}
+          {quote.scanCount === 1 ? 'it' : 'them'} from the roll.
+        </p>
+      )}
       <FormAlert
         message={
           declined && !server.fields.card
@@ -161,11 +178,13 @@ function UnlockForm({ userId, scanIds, onClose, onUnlocked }: Omit<UnlockScansDi
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" busy={fetching} disabled={!quote}>
-          {quote && quote.total > 0 ? `Unlock for ${formatCents(quote.total)}` : 'Unlock'}
-        </Button>
+        {!allUnlocked && (
+          <Button type="submit" busy={fetching} disabled={!quote}>
+            {quote && quote.total > 0 ? `Unlock for ${formatCents(quote.total)}` : 'Unlock'}
+          </Button>
+        )}
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {allUnlocked ? 'Done' : 'Cancel'}
         </Button>
       </div>
     </form>
