@@ -103,7 +103,7 @@ export async function createOrder(
         idempotencyKey: key,
       });
       await insertRolls(tx, id, customerId, input.newRolls);
-      await addShipments(tx, { id, customerId }, input.newShipments, 'newShipments');
+      await addShipments(tx, { id, customerId }, input.newShipments, 'newShipments', deps.config);
       await insertLines(tx, id, staffLines(input.newLines));
       await insertPrints(tx, id, pricedPrints(input.newPrints));
       await markFirstOrderCreated(tx, customerId);
@@ -209,7 +209,7 @@ export async function updateOrder(
       await updateRolls(tx, head.id, input.rolls);
       await deleteRolls(tx, head.id, input.removedRollIds);
       await insertRolls(tx, head.id, head.customerId, input.newRolls);
-      await addShipments(tx, head, input.newShipments, 'newShipments');
+      await addShipments(tx, head, input.newShipments, 'newShipments', deps.config);
       await insertLines(tx, head.id, input.newLines);
       await insertPrints(tx, head.id, pricedPrints(input.newPrints));
       return undefined;

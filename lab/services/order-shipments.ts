@@ -1,3 +1,4 @@
+import type { LabConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { findAddress } from '../db/queries/addresses';
 import {
@@ -11,7 +12,7 @@ import { WILLIAMSBURG } from '../db/seed/orders-data';
 import { conflict, invalidField } from '../errors';
 import type { NewShipment } from '../routes/order-input';
 import { isUniqueViolation } from './accounts';
-import { createShippingLabel } from './shipping-labels';
+import { createShippingLabel, labelDirectoryFor } from './shipping-labels';
 
 export const ALREADY_HAS_LABEL = 'This order already has a shipping label';
 /** Prepaid labels bring the film to the lab itself, not to a drop-off counter. */
@@ -20,13 +21,15 @@ const LAB_LOCATION = WILLIAMSBURG;
 /**
  * Adds shipments to an order inside the caller's transaction. Every address must be one of the customer's; a
  * PREPAID_LABEL to the lab buys its label at once (from the customer's address to the lab), at most one per
- * order. `field` names the list in the request, so a 400 points at the shipment it is about.
+ * order. `field` names the list in the request, so a 400 points at the shipment it is about. `config` is the lab's
+ * whose link will serve the label: its label folder is where the image is kept.
  */
 export async function addShipments(
   tx: Queryable,
   order: { id: number; customerId: number },
   shipments: NewShipment[],
   field: string,
+  config: Pick<LabConfig, 'dataDir'>,
 ): Promise<void> {
   let labelled = await hasOutgoingLabel(tx, order.id);
   for (const [index, shipment] of shipments.entries()) {
@@ -48,12 +51,15 @@ export async function addShipments(
     const name = await findCustomerName(tx, order.customerId);
     const lab = await findLocationAddress(tx, LAB_LOCATION);
     if (!lab) throw new Error(`The lab's location '${LAB_LOCATION}' is missing from locations`);
-    const label = await createShippingLabel({
-      shipmentId,
-      serviceLevel: shipment.serviceLevel,
-      from: { ...address, name: name ?? '' },
-      to: lab,
-    });
+    const label = await createShippingLabel(
+      {
+        shipmentId,
+        serviceLevel: shipment.serviceLevel,
+        from: { ...address, name: name ?? '' },
+        to: lab,
+      },
+      labelDirectoryFor(config),
+    );
     await setShipmentLabel(tx, shipmentId, label);
   }
 }

@@ -78,8 +78,15 @@ const addressSchema = z.object({
     .regex(/^\d{5}(-\d{4})?$/, 'The ZIP code must be 5 digits or ZIP+4'),
 });
 
-/** Buys (here: makes) a label for one shipment. A refused address is a 400 naming `from.…` or `to.…`. */
-export async function createShippingLabel(input: ShippingLabelInput): Promise<ShippingLabel> {
+/**
+ * Buys (here: makes) a label for one shipment. A refused address is a 400 naming `from.…` or `to.…`. `directory` is
+ * where the lab that answers the label's link keeps labels (labelDirectoryFor(its config)): two labs in one process
+ * (the e2e stack runs a full and a documented one) must not write into each other's folder (decision 105).
+ */
+export async function createShippingLabel(
+  input: ShippingLabelInput,
+  directory: string = labelDirectory(),
+): Promise<ShippingLabel> {
   const service = serviceFor(input.serviceLevel);
   const from = checkedAddress('from', input.from);
   const to = checkedAddress('to', input.to);
@@ -94,7 +101,6 @@ export async function createShippingLabel(input: ShippingLabelInput): Promise<Sh
     date: new Date(),
   });
   const labelName = randomBytes(16).toString('hex');
-  const directory = labelDirectory();
   await mkdir(directory, { recursive: true });
   await writeFile(join(directory, `${labelName}.png`), png, { mode: 0o600 });
   return { carrier: service.carrier, trackingNumber, labelName };
@@ -166,8 +172,9 @@ export function labelDirectoryFor(config: Pick<LabConfig, 'dataDir'>): string {
 }
 
 /**
- * buildLabApp points the stand-in at its data folder, as a real provider is set up once with an account.
- * (createShippingLabel's callers then need not pass configuration around.)
+ * buildLabApp points the stand-in at its data folder, as a real provider is set up once with an account: the folder
+ * of a caller that names none (tests). The order routes pass their own lab's folder: with two labs in one process
+ * the last one built would otherwise receive every label.
  */
 export function configureShippingLabels(config: Pick<LabConfig, 'dataDir'>): void {
   configuredDirectory = labelDirectoryFor(config);

@@ -216,6 +216,7 @@ export const createOrderInput = z.object({
   location: z.string().trim().max(200, 'Location names are at most 200 characters').nullish(),
   rolls,
   returnShipment,
+  labelAddressId: id.nullish(),
   notes: orderNotes,
   courierPickUp: z
     .object({

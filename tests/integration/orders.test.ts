@@ -152,7 +152,9 @@ describe('a non-member’s order', () => {
   it('creates one order for one idempotency key, however often it is sent', async () => {
     const input = {
       idempotencyKey: freshKey(),
-      shippingMethod: 'PREPAID_LABEL',
+      // Posted by the customer; the label dialog below makes a label later (a Prepaid Label order holds its label from
+      // the start: tests/integration/prepaid-label-order.test.ts, decision 105).
+      shippingMethod: 'EXTERNAL_FULFILLMENT',
       rolls: [roll({ stock: 'Ilford HP5 Plus', process: 'BW', notes: 'Push one stop please', pushPull: 1 })],
       notes: 'First order',
     };
@@ -192,7 +194,7 @@ describe('a non-member’s order', () => {
       estimatedReadyAt: null,
       events: [],
     });
-    // No label yet (the label dialog makes it): dev + scan and the push.
+    // Mailed in with any carrier: no label yet (the label dialog makes one if asked), dev + scan and the push.
     expect(lineRows(order.lines)).toEqual([
       ['devscan', 1799, 1, 0, 1799],
       ['pushpullroll', 299, 1, 0, 299],

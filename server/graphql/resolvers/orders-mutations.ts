@@ -48,6 +48,21 @@ const returnShipmentOf = (r: {
   customerAddressId: Number(r.addressId),
 });
 
+/**
+ * The film's way to the lab on a prepaid label, made from the customer's address (spec §9 shipping methods). The lab
+ * buys the label as it adds the shipment, so an order created with one holds its label and its line at once.
+ */
+const outgoingLabelOf = (addressId: string): LabNewShipment => ({
+  method: 'PREPAID_LABEL',
+  serviceLevel: 'usps_first',
+  toCustomer: false,
+  customerAddressId: Number(addressId),
+});
+
+/** A lab refusal of the label shipment (its address, or the carrier's check of it) names `labelAddressId`. */
+const labelField = (field: string) =>
+  /^newShipments\.0\.customerAddressId$|^from\./.test(field) ? 'labelAddressId' : field;
+
 /** A drop-off location's name from the lab's list (cached), or a BAD_USER_INPUT on `location`. */
 async function dropOffLocation(ctx: GraphQLContext, location: string | null | undefined): Promise<string> {
   if (!location) throw bad('Choose a drop-off location', 'location');
@@ -97,12 +112,21 @@ export const orderMutationResolvers: Resolvers = {
       if (input.shippingMethod === 'COURIER_PICK_UP' && !courier) {
         throw bad('Choose a time for the courier', 'courierPickUp.startsAt');
       }
-      // A prepaid label is not made here: the label dialog asks for it (requestShippingLabel) with an address.
+      // The review priced the prepaid label: the order holds it from the start (decision 105), made by the lab in the
+      // order's own transaction, so the same idempotency key answers the same order and the same label.
+      const prepaid = input.shippingMethod === 'PREPAID_LABEL';
+      if (prepaid && !input.labelAddressId) {
+        throw bad('Choose the address the label ships from', 'labelAddressId');
+      }
+      const newShipments: LabNewShipment[] = [
+        ...(prepaid && input.labelAddressId ? [outgoingLabelOf(input.labelAddressId)] : []),
+        ...(input.returnShipment ? [returnShipmentOf(input.returnShipment)] : []),
+      ];
       const body = {
         location,
         ...(input.notes ? { notes: input.notes } : {}),
         newRolls: rolls,
-        newShipments: input.returnShipment ? [returnShipmentOf(input.returnShipment)] : [],
+        newShipments,
         ...(courier
           ? {
               courierPickUp: {
@@ -117,7 +141,9 @@ export const orderMutationResolvers: Resolvers = {
       const work = forSomeoneElse
         ? ctx.lab.orders.create(Number(customerId), body, input.idempotencyKey)
         : ctx.lab.orders.createForUser(me.id, body, input.idempotencyKey);
-      return withInputFields(work, createOrderInputField);
+      return withInputFields(work, (field) =>
+        prepaid ? createOrderInputField(labelField(field)) : createOrderInputField(field),
+      );
     },
     updateOrder: async (_root, args, ctx) => {
       const input = updateOrderInput.parse(args.input);
@@ -189,14 +215,7 @@ export const orderMutationResolvers: Resolvers = {
       const before = new Set(order.shipments.map((shipment) => shipment.id));
       const updated = await withInputFields(
         updateOrder(ctx, me, orderId, {
-          newShipments: [
-            {
-              method: 'PREPAID_LABEL',
-              serviceLevel: 'usps_first',
-              toCustomer: false,
-              customerAddressId: Number(addressId),
-            },
-          ],
+          newShipments: [outgoingLabelOf(addressId)],
         }),
         (field) => (field === 'returnShipment.addressId' ? 'addressId' : field),
       );

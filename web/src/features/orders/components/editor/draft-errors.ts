@@ -10,6 +10,7 @@ export interface DraftErrors {
   roll?: Record<string, Partial<Record<RollField, string>>>;
   location?: string;
   returnAddress?: string;
+  labelAddress?: string;
   serviceLevel?: string;
   shippingMethod?: string;
   courier?: string;
@@ -23,6 +24,7 @@ const STEP_OF: Record<Exclude<keyof DraftErrors, 'form'>, Step> = {
   roll: 'rolls',
   location: 'shipping',
   returnAddress: 'shipping',
+  labelAddress: 'shipping',
   serviceLevel: 'shipping',
   shippingMethod: 'shipping',
   courier: 'shipping',
@@ -68,6 +70,8 @@ export function validateDraft(draft: OrderDraft, step: Step, { editing = false }
       errors.courier = 'Choose a time for the courier';
     if (draft.shippingMethod === 'RETURN_MAILER')
       errors.shippingMethod = 'The return mailer is not available';
+    if (!editing && draft.shippingMethod === 'PREPAID_LABEL' && !draft.labelAddressId)
+      errors.labelAddress = 'Choose the address the label ships from';
     const shipped = draftShipsNegatives(draft);
     if (!editing && shipped && !draft.returnAddressId)
       errors.returnAddress = 'Choose the address your negatives go back to';
@@ -90,6 +94,7 @@ const ORDER_FIELDS: Record<string, Exclude<keyof DraftErrors, 'roll' | 'form'>> 
   'returnShipment.addressId': 'returnAddress',
   addressId: 'returnAddress',
   customerAddressId: 'returnAddress',
+  labelAddressId: 'labelAddress',
   'returnShipment.serviceLevel': 'serviceLevel',
   serviceLevel: 'serviceLevel',
   'courierPickUp.startsAt': 'courier',

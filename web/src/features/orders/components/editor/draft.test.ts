@@ -133,3 +133,43 @@ describe('courier pick-up in the draft', () => {
     });
   });
 });
+
+describe('a prepaid label in the draft (decision 105)', () => {
+  const base = {
+    ...emptyDraft('u1', defaults),
+    rolls: [{ ...newRoll(defaults), key: 'k1', stock: 'Kodak Portra 400' }],
+    shippingMethod: 'PREPAID_LABEL' as const,
+  };
+
+  it('asks where the label ships from and sends it with the order', () => {
+    expect(validateDraft(base, 'shipping')).toEqual({
+      labelAddress: 'Choose the address the label ships from',
+    });
+    const chosen = { ...base, labelAddressId: '7' };
+    expect(validateDraft(chosen, 'review')).toEqual({});
+    expect(createInput(chosen, 'key-1', null)).toMatchObject({
+      shippingMethod: 'PREPAID_LABEL',
+      labelAddressId: '7',
+    });
+    expect(createInput({ ...chosen, shippingMethod: 'DROP_OFF' }, 'key-2', null)).not.toHaveProperty(
+      'labelAddressId',
+    );
+    expect(parseDraft(JSON.stringify(chosen), 'u1')).toEqual(chosen);
+    const { labelAddressId: _older, ...stored } = chosen;
+    expect(parseDraft(JSON.stringify(stored), 'u1')).toEqual(stored);
+  });
+
+  it('puts the server’s refusal of the address beside the picker', () => {
+    const error = new CombinedError({
+      graphQLErrors: [
+        {
+          message: 'Choose the address the label ships from',
+          extensions: { code: 'BAD_USER_INPUT', field: 'labelAddressId' },
+        },
+      ],
+    });
+    expect(serverDraftErrors(error, { rolls: ['k1'] })).toEqual({
+      labelAddress: 'Choose the address the label ships from',
+    });
+  });
+});

@@ -64,6 +64,8 @@ export interface OrderDraft {
   location: string;
   serviceLevel: ServiceLevel;
   returnAddressId: string | null;
+  /** For PREPAID_LABEL: the address the label to the lab ships from; absent in drafts stored before (decision 105). */
+  labelAddressId?: string | null;
   notes: string;
   /** For COURIER_PICK_UP; absent in drafts stored before courier pick-ups. */
   courier?: CourierChoice | null;
@@ -127,6 +129,7 @@ export function emptyDraft(userId: string, defaults: RollDefaults): OrderDraft {
     location: '',
     serviceLevel: 'return_negatives',
     returnAddressId: null,
+    labelAddressId: null,
     notes: '',
     courier: null,
   };
@@ -163,6 +166,7 @@ const draftSchema = z.object({
   location: z.string(),
   serviceLevel: oneOf(SERVICE_LEVEL_LABELS),
   returnAddressId: z.nullable(z.string()),
+  labelAddressId: z.optional(z.nullable(z.string())),
   notes: z.string().check(z.maxLength(MAX_NOTES)),
   courier: z.optional(
     z.nullable(

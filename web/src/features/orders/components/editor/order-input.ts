@@ -56,6 +56,7 @@ export function createInput(
     location: draft.shippingMethod === 'DROP_OFF' ? draft.location : null,
     rolls: draft.rolls.map(rollInput),
     returnShipment: returnShipment(draft),
+    ...(draft.shippingMethod === 'PREPAID_LABEL' ? { labelAddressId: draft.labelAddressId ?? null } : {}),
     notes: draft.notes.trim() || null,
     ...(draft.shippingMethod === 'COURIER_PICK_UP' && draft.courier
       ? {

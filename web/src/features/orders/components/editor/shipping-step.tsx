@@ -16,7 +16,7 @@ const METHODS: { method: ShippingMethod; text: string; inactive?: boolean }[] = 
   { method: 'EXTERNAL_FULFILLMENT', text: 'Post them to the lab with any carrier you like.' },
   {
     method: 'PREPAID_LABEL',
-    text: 'We make you a shipping label to the lab. Free for members; otherwise it shows as a line on review.',
+    text: 'We make you a shipping label to the lab with the order, ready to print from its page. Free for members; otherwise it shows as a line on review.',
   },
   { method: 'RETURN_MAILER', text: 'A padded mailer sent to you. Not available right now.', inactive: true },
 ];
@@ -105,6 +105,15 @@ export function ShippingStep({
         draft.shippingMethod === 'COURIER_PICK_UP' &&
         !availability?.addressId &&
         errors.courier && <p className={styles.stepError}>{errors.courier}</p>}
+      {!editing && draft.shippingMethod === 'PREPAID_LABEL' && (
+        <AddressPicker
+          userId={userId}
+          label="Label from (your address)"
+          value={draft.labelAddressId ?? null}
+          onChange={(labelAddressId) => onChange({ labelAddressId })}
+          error={errors.labelAddress}
+        />
+      )}
       {draft.shippingMethod === 'DROP_OFF' && (
         <DropOffLocation
           value={draft.location}
