@@ -91,4 +91,74 @@ describe('vendor orders', () => {
     await expectNoSeriousA11yViolations(customer);
     await screenshots(customer, 'order-prints-shipped');
   });
+  it('a pick-up print order: the shop is told pick-up at the lab and sees each frame’s roll, number and picture', async () => {
+    // Hannah buys 4x6 prints of her roll's frames, to pick up at the lab (decision 106).
+    const loginAs = async (email: string) => {
+      const res = await fetch(`${inject('labUrl')}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'filmlab-demo' }),
+      });
+      return res.headers.get('authorization')!.replace(/^Bearer /, '');
+    };
+    const lab = async (method: string, path: string, token: string, body?: unknown) => {
+      const res = await fetch(`${inject('labUrl')}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    };
+    const [admin, hannahToken] = await Promise.all([
+      loginAs('admin@lab.test'),
+      loginAs('hannah.okafor@example.com'),
+    ]);
+    const hannah = await userIdOf('hannah.okafor@example.com');
+    const vendor = await userIdOf('vendor@lab.test');
+    const rolls = await lab('GET', `/users/${hannah}/film-rolls?limit=1`, hannahToken);
+    const roll = rolls.json.filmRolls[0];
+    expect(
+      (
+        await lab('POST', `/users/${hannah}/cart/prints`, hannahToken, {
+          kind: 'FOUR_BY_SIX',
+          rollIds: [roll.id],
+          border: 0,
+          quantity: 1,
+        })
+      ).status,
+    ).toBeLessThan(300);
+    const quote = await lab('POST', `/users/${hannah}/cart/quote`, hannahToken, { delivery: 'PICK_UP' });
+    const bought = await lab('POST', `/users/${hannah}/cart/checkout`, hannahToken, {
+      delivery: 'PICK_UP',
+      idempotencyKey: crypto.randomUUID(),
+      expectedTotal: quote.json.total,
+      token: 'tok_visa',
+    });
+    expect(bought.status).toBe(201);
+    const orderId = bought.json.orderId as number;
+    expect((await lab('POST', `/orders/${orderId}/vendor-order`, admin, { vendorId: vendor })).status).toBe(
+      201,
+    );
+
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/login');
+    await logIn(page, 'vendor@lab.test');
+    await page.waitForURL('**/vendor-orders');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(`Order 10${orderId}`) }) });
+    await card.getByText(/Pick-up at the lab/).waitFor();
+    expect(await card.getByText('Ship to').count()).toBe(0);
+    await card.getByText(`Roll ${roll.id}, frame 1: 1 × 4″ × 6″`, { exact: false }).waitFor();
+    const picture = card.getByRole('img', { name: `Roll ${roll.id}, frame 1`, exact: true });
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'vendor-orders-pick-up');
+  });
 });

@@ -41,9 +41,15 @@ interface VendorOrderRow {
   shipped_at: Date | null;
   customer_id: number;
   customer_name: string;
+  location: string;
+  ships: boolean;
   ship_to: Record<string, string | null> | null;
   prints: {
     id: number;
+    scanId: number | null;
+    rollId: number | null;
+    frame: number | null;
+    thumbKey: string | null;
     paperName: string;
     paperType: string;
     width: number;
@@ -59,12 +65,24 @@ const SELECT = `
   SELECT v.id, v.order_id, v.vendor_id, vu.first_name || ' ' || vu.last_name AS vendor_name, v.status, v.carrier,
          v.tracking_number, v.assigned_at, v.printed_at, v.shipped_at, o.customer_id,
          cu.first_name || ' ' || cu.last_name AS customer_name,
-         (SELECT json_build_object('address1', a.address1, 'address2', a.address2, 'city', a.city, 'state', a.state,
-                                   'zip', a.zip, 'country', a.country)
-            FROM addresses a WHERE a.user_id = o.customer_id ORDER BY a.is_primary DESC, a.id LIMIT 1) AS ship_to,
+         o.location,
+         -- How the customer chose to receive the prints (decision 106): shipped when the order sends something back
+         -- to them (a shop order's delivery, a development order's return), to that shipment's address (else their
+         -- primary one); otherwise picked up, and the print shop is given no address.
+         EXISTS (SELECT 1 FROM shipments sh WHERE sh.order_id = o.id AND sh.to_customer) AS ships,
+         CASE WHEN EXISTS (SELECT 1 FROM shipments sh WHERE sh.order_id = o.id AND sh.to_customer) THEN
+           (SELECT json_build_object('address1', a.address1, 'address2', a.address2, 'city', a.city,
+                                     'state', a.state, 'zip', a.zip, 'country', a.country)
+              FROM addresses a
+              LEFT JOIN shipments sh ON sh.customer_address_id = a.id AND sh.order_id = o.id AND sh.to_customer
+             WHERE a.user_id = o.customer_id
+             ORDER BY sh.id DESC NULLS LAST, a.is_primary DESC, a.id LIMIT 1)
+         END AS ship_to,
          COALESCE((SELECT json_agg(json_build_object('id', p.id, 'paperName', p.paper_name, 'paperType', p.paper_type,
                                    'width', p.width::float, 'height', p.height::float, 'border', p.border::float,
-                                   'quantity', p.quantity, 'draftId', p.draft_id,
+                                   'quantity', p.quantity, 'draftId', p.draft_id, 'scanId', p.scan_id,
+                                   'rollId', sc.roll_id, 'frame', sc.frame,
+                                   'thumbKey', COALESCE(d.jpeg_key, sc.thumbnail_key),
                                    -- A 4x6 print's file is its frame's full-size scan (decision 095).
                                    'jpegKey', COALESCE(d.jpeg_key, sc.hi_res_key)) ORDER BY p.id)
                      FROM order_prints p LEFT JOIN print_drafts d ON d.id = p.draft_id
@@ -93,12 +111,16 @@ async function vendorOrderJson(store: BlobStore, row: VendorOrderRow, forCustome
     vendorId: row.vendor_id,
     customerId: row.customer_id,
     customerName: row.customer_name,
-    shipTo: row.ship_to,
+    delivery: row.ships ? ('SHIP' as const) : ('PICK_UP' as const),
+    location: row.location,
+    shipTo: row.ships ? row.ship_to : null,
     prints: await Promise.all(
-      row.prints.map(async ({ jpegKey, ...print }) => ({
+      row.prints.map(async ({ jpegKey, thumbKey, ...print }) => ({
         ...print,
         // The file to print: the converted draft's JPEG (or a 4x6 frame's scan), as a signed read link.
         read: jpegKey ? await store.signedReadUrl(jpegKey, { download: false }) : null,
+        // The picture to tell the prints apart by: the frame's thumbnail (a large print's own JPEG).
+        thumbnail: thumbKey ? await store.signedReadUrl(thumbKey, { download: false }) : null,
       })),
     ),
   };

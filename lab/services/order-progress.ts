@@ -19,6 +19,13 @@ import { mailCountCorrection, mailCountMismatch } from './order-mail';
 
 // Film moving through the lab: check-in, the roll timeline, rush.
 
+/** A shop or print order has no film (decision 106): receiving it or recording roll steps on it is refused. */
+async function refuseShopOrder(tx: Queryable, orderId: number): Promise<void> {
+  const { rows } = await tx.query<{ kind: string }>('SELECT kind FROM orders WHERE id = $1', [orderId]);
+  if (rows[0]?.kind === 'SHOP')
+    throw conflict('A shop order has no film: there are no rolls to receive or record');
+}
+
 /** The named rolls, each checked to be the order's (a 400 on the list entry that is not). */
 async function orderRolls(tx: Queryable, orderId: number, rollIds: number[]): Promise<OrderRollState[]> {
   const rolls = new Map((await findOrderRolls(tx, orderId)).map((roll) => [roll.id, roll]));
@@ -43,6 +50,7 @@ export function receiveOrder(
   rollCount: number,
 ): Promise<OrderWrapper> {
   return changeOrder(deps, actor, target, 'receive', async (tx, head) => {
+    await refuseShopOrder(tx, head.id);
     const pickUps = await orderPickUps(tx, head.id);
     if (pickUps.length === 0) {
       const pickUpId = await insertPickUp(tx, {
@@ -134,6 +142,7 @@ export function addRollsEvent(
   rollIds: number[],
 ): Promise<OrderWrapper> {
   return changeOrder(deps, actor, target, 'addRollsEvent', async (tx, head) => {
+    await refuseShopOrder(tx, head.id);
     if (event === 'received') return checkInRolls(tx, actor, head, rollIds);
     let targets: number[];
     if (rollIds.length > 0) {

@@ -25,6 +25,8 @@ export interface PrintLineRow {
   quantity: number;
   border: number;
   scanIds: number[];
+  /** A 4x6 line's frames as the customer knows them: each scan's roll and position, in the line's order. */
+  rollFrames?: { rollId: number; frame: number }[];
   paperSizeId: number | null;
   draftId: string | null;
   paperName: string;
@@ -58,7 +60,10 @@ export async function printLines(q: Queryable, userId: number, lock = false): Pr
        p.name AS "largePaperName", p.paper_type AS "largePaperType", d.name AS "draftName",
        d.width AS "draftWidth", d.height AS "draftHeight", d.jpeg_key AS "draftJpegKey",
        COALESCE((SELECT array_agg(ls.scan_id ORDER BY ls.position) FROM cart_line_scans ls WHERE ls.line_id = c.id),
-         '{}') AS "scanIds"
+         '{}') AS "scanIds",
+       COALESCE((SELECT json_agg(json_build_object('rollId', s2.roll_id, 'frame', s2.frame) ORDER BY ls.position)
+                   FROM cart_line_scans ls JOIN scans s2 ON s2.id = ls.scan_id WHERE ls.line_id = c.id),
+         '[]') AS "rollFrames"
      FROM cart_lines c
      LEFT JOIN print_paper_sizes s ON s.id = c.paper_size_id LEFT JOIN print_papers p ON p.id = s.paper_id
      LEFT JOIN print_drafts d ON d.id = c.draft_id
@@ -103,10 +108,39 @@ export interface PricedPrint {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+/** '1–36' for a run, '3, 7, 12–15' otherwise: a roll's frame positions, runs of three or more joined. */
+export function frameRuns(frames: readonly number[]): string {
+  const sorted = [...new Set(frames)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++;
+    if (j - i >= 2) parts.push(`${sorted[i]}–${sorted[j]}`);
+    else parts.push(...sorted.slice(i, j + 1).map(String));
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/**
+ * Which frames a 4x6 line prints, roll by roll (decision 106): 'roll 31 frames 1–36, roll 32 frames 1–3'. Frame
+ * numbers restart on every roll, so a selection across rolls never reads as one roll's run.
+ */
+export function describeRollFrames(rollFrames: readonly { rollId: number; frame: number }[]): string {
+  const byRoll = new Map<number, number[]>();
+  for (const { rollId, frame } of rollFrames) byRoll.set(rollId, [...(byRoll.get(rollId) ?? []), frame]);
+  return [...byRoll]
+    .map(
+      ([rollId, frames]) => `roll ${rollId} ${frames.length === 1 ? 'frame' : 'frames'} ${frameRuns(frames)}`,
+    )
+    .join(', ');
+}
+
 export function describePrint(line: PrintLineRow): string {
   if (line.kind === 'LARGE_FORMAT') return `${line.width} x ${line.height} in on ${line.paperName}`;
   const frames = plural(line.scanIds.length, 'frame');
-  return `${frames}, ${plural(line.quantity, 'copy', 'copies')} each (${plural(printCount(line), 'print')})`;
+  const which = line.rollFrames?.length ? ` (${describeRollFrames(line.rollFrames)})` : '';
+  return `${frames}${which}, ${plural(line.quantity, 'copy', 'copies')} each (${plural(printCount(line), 'print')})`;
 }
 
 export function pricePrint(line: PrintLineRow, member: boolean): PricedPrint {

@@ -66,3 +66,13 @@ describe('orderActions for staff', () => {
     );
   });
 });
+
+describe('orderActions for a shop or print order (decision 106)', () => {
+  it('offers staff no receiving or roll steps, and nobody the film’s rush, return or label', () => {
+    expect(allowed(orderActions(facts({ status: 'PAID', admin: true, shop: true })))).toEqual([
+      'markPrintsReady',
+      'complete',
+    ]);
+    expect(allowed(orderActions(facts({ status: 'OPEN', shop: true })))).toEqual([]);
+  });
+});

@@ -17,6 +17,11 @@ export interface ActionFacts {
    * (docs/decisions/102-desk-rules.md). Invoicing waits for it. Left out, it is taken as agreeing.
    */
   countAgrees?: boolean;
+  /**
+   * A shop or print order (Order.kind SHOP, decision 106): it has no film, so nothing of the rolls' life applies —
+   * no receiving, roll events, rush, negatives' return or label. Left out, it is a development order.
+   */
+  shop?: boolean;
 }
 
 export interface OrderActions {
@@ -41,19 +46,20 @@ export function orderActions(facts: ActionFacts): OrderActions {
   const open = status === 'OPEN';
   const inTransit = open && !facts.anyReceived;
   const staff = (allowed: boolean) => admin && allowed;
+  const film = !facts.shop;
   return {
     // Customers change an order while the film is on its way; staff until it is invoiced.
-    edit: admin ? open : inTransit,
+    edit: film && (admin ? open : inTransit),
     // Nobody deletes an order the lab holds film for: staff cancel it instead.
-    delete: inTransit,
+    delete: film && inTransit,
     // Staff take payment on the card reader (attachPayment) instead.
     pay: !admin && status === 'INVOICED',
-    addRush: open && facts.anyUnscanned,
+    addRush: film && open && facts.anyUnscanned,
     // How the negatives come back may change while the film is in the lab, until the invoice fixes its price.
-    returnNegatives: open,
-    requestLabel: inTransit && !facts.hasOutgoingLabel,
-    receive: staff(open),
-    addRollsEvent: staff(open || status === 'INVOICED' || status === 'PAID'),
+    returnNegatives: film && open,
+    requestLabel: film && inTransit && !facts.hasOutgoingLabel,
+    receive: staff(film && open),
+    addRollsEvent: staff(film && (open || status === 'INVOICED' || status === 'PAID')),
     invoice: staff(open && facts.anyReceived && facts.countAgrees !== false),
     sendInvoice: staff(status === 'INVOICED'),
     attachPayment: staff(status === 'INVOICED'),

@@ -108,7 +108,7 @@ const JOURNEYS: Journey[] = [
       const roll = { process: 'C41', format: 'FORMAT_35MM', stock: 'Kodak Portra 400' };
       const created = await r.gql(
         'mutation C($input: CreateOrderInput!) { createOrder(input: $input) { id status rollCount } }',
-        { input: { idempotencyKey: randomUUID(), shippingMethod: 'PREPAID_LABEL', rolls: [roll] } },
+        { input: { idempotencyKey: randomUUID(), shippingMethod: 'EXTERNAL_FULFILLMENT', rolls: [roll] } },
         'casey',
       );
       const id = data<{ id: string }>(created, 'createOrder')?.id;

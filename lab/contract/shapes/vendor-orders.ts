@@ -37,6 +37,10 @@ export const VendorOrder = named(
     vendorId: id,
     customerId: id,
     customerName: z.string(),
+    delivery: named('VendorDelivery', z.enum(['SHIP', 'PICK_UP'])).describe(
+      'How the customer chose to receive the prints: shipped to shipTo, or picked up (at location; the lab for a shop order).',
+    ),
+    location: z.string().describe("The order's drop-off location's name, 'Mail-in' or 'Shop'."),
     shipTo: z
       .object({
         address1: z.string(),
@@ -47,7 +51,9 @@ export const VendorOrder = named(
         country: z.string(),
       })
       .nullable()
-      .describe("The customer's primary (else oldest) address; null when they have none."),
+      .describe(
+        "Where to ship (the order's shipment to the customer, else their primary address); null for a pick-up.",
+      ),
     prints: z.array(
       z.object({
         id,
@@ -58,6 +64,18 @@ export const VendorOrder = named(
         border: z.number().describe('Inches of white border on each side.'),
         quantity: z.number().int(),
         draftId: z.string().nullable().describe('The print draft of a large-format print; null for a 4x6.'),
+        scanId: id.nullable().describe("A 4x6 print's frame; null for large format."),
+        rollId: id.nullable().describe("The roll of a 4x6 print's frame; null for large format."),
+        frame: z
+          .number()
+          .int()
+          .nullable()
+          .describe("The frame's position on its roll; null for large format."),
+        thumbnail: link
+          .nullable()
+          .describe(
+            "The picture to tell the print by (the frame's thumbnail, a large print's JPEG), signed.",
+          ),
         read: link
           .nullable()
           .describe(
@@ -74,6 +92,8 @@ export const VendorOrder = named(
       vendorId: 4,
       customerId: 2,
       customerName: 'Casey Moreno',
+      delivery: 'SHIP',
+      location: 'Shop',
       shipTo: {
         address1: '210 Kent Ave',
         address2: 'Apt 4',
@@ -92,7 +112,12 @@ export const VendorOrder = named(
           border: 0.25,
           quantity: 1,
           draftId: '5d41402abc4b2a76b9719d911017c592',
+          scanId: null,
+          rollId: null,
+          frame: null,
           read: '/files/scans/print-drafts/jpeg/5d41402abc4b2a76b9719d911017c592.jpg?expires=1767657600&sig=…',
+          thumbnail:
+            '/files/scans/print-drafts/jpeg/5d41402abc4b2a76b9719d911017c592.jpg?expires=1767657600&sig=…',
         },
       ],
     },

@@ -334,6 +334,8 @@ export type CreateOrderInput = {
   courierPickUp?: InputMaybe<CourierPickUpChoiceInput>;
   /** A fresh random key per attempt: sending the same key twice creates one order (a double click). */
   idempotencyKey: Scalars['String']['input'];
+  /** For PREPAID_LABEL: the customer's address the label to the lab is made from, with the order (decision 105). */
+  labelAddressId?: InputMaybe<Scalars['ID']['input']>;
   /** A drop-off location's name, for DROP_OFF. */
   location?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -2744,18 +2746,30 @@ export type UserPage = {
   items: Array<User>;
 };
 
+/** How the customer chose to receive an order's prints (decision 106). */
+export type VendorDelivery =
+  /** Picked up at the order's location (the lab, for a shop order): the shop sends them to the lab. */
+  | 'PICK_UP'
+  /** Shipped to shipTo. */
+  | 'SHIP';
+
 export type VendorOrder = {
   __typename?: 'VendorOrder';
   assignedAt: Scalars['DateTime']['output'];
   carrier?: Maybe<Carrier>;
   /** Shown to the vendor and staff only (null for the customer). */
   customerName?: Maybe<Scalars['String']['output']>;
+  /** How the customer receives the prints; null for the customer. */
+  delivery?: Maybe<VendorDelivery>;
   id: Scalars['ID']['output'];
+  /** Where a pick-up order is collected: the order's location ('Shop' and 'Mail-in' mean the lab); null for the customer. */
+  location?: Maybe<Scalars['String']['output']>;
   orderId: Scalars['ID']['output'];
   /** The order's number as the customer and staff know it ('10' followed by the id). */
   orderNumber: Scalars['String']['output'];
   printedAt?: Maybe<Scalars['DateTime']['output']>;
   prints: Array<VendorOrderPrint>;
+  /** Where to ship; null for a pick-up (and for the customer). */
   shipTo?: Maybe<VendorShipTo>;
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
   status: VendorOrderStatus;
@@ -2768,11 +2782,16 @@ export type VendorOrderPrint = {
   border: Scalars['Float']['output'];
   /** A signed link to the JPEG to print; null while the customer's draft is not converted. */
   fileUrl?: Maybe<Scalars['String']['output']>;
+  frame?: Maybe<Scalars['Int']['output']>;
   height: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   paperName: Scalars['String']['output'];
   paperType: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
+  /** A 4x6 print's roll and frame (null for a large print), so the shop can tell 39 alike prints apart. */
+  rollId?: Maybe<Scalars['ID']['output']>;
+  /** The picture to tell the print by: the frame's thumbnail, a large print's own JPEG; signed. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   /** Inches. */
   width: Scalars['Float']['output'];
 };
@@ -3049,6 +3068,7 @@ export type ResolversTypes = ResolversObject<{
   UserEvent: ResolverTypeWrapper<UserEvent>;
   UserEventType: UserEventType;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  VendorDelivery: VendorDelivery;
   VendorOrder: ResolverTypeWrapper<VendorOrder>;
   VendorOrderPrint: ResolverTypeWrapper<VendorOrderPrint>;
   VendorOrderStatus: VendorOrderStatus;
@@ -4182,7 +4202,9 @@ export type VendorOrderResolvers<ContextType = GraphQLContext, ParentType extend
   assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['VendorDelivery']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4197,11 +4219,14 @@ export type VendorOrderResolvers<ContextType = GraphQLContext, ParentType extend
 export type VendorOrderPrintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VendorOrderPrint'] = ResolversParentTypes['VendorOrderPrint']> = ResolversObject<{
   border?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frame?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paperName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paperType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 

@@ -69,6 +69,7 @@ export const orderFieldResolvers: Resolvers = {
         anyUnscanned: w.rolls.some((roll) => !has(roll, 'scanned')),
         hasOutgoingLabel: hasOutgoingLabel(w),
         admin: await isAdmin(ctx),
+        shop: w.order.kind === 'SHOP',
         countAgrees:
           (w.order.receivedRollCount ?? 0) === w.rolls.length &&
           w.rolls.every((roll) => has(roll, 'received')),

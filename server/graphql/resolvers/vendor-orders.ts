@@ -33,8 +33,17 @@ const toGraph = (order: LabVendorOrder) => ({
   orderId: String(order.orderId),
   orderNumber: `10${order.orderId}`,
   customerName: order.customerName ?? null,
+  delivery: order.delivery ?? null,
+  location: order.location ?? null,
   shipTo: order.shipTo ?? null,
-  prints: (order.prints ?? []).map((print) => ({ ...print, id: String(print.id), fileUrl: print.read })),
+  prints: (order.prints ?? []).map((print) => ({
+    ...print,
+    id: String(print.id),
+    fileUrl: print.read,
+    rollId: print.rollId === null || print.rollId === undefined ? null : String(print.rollId),
+    frame: print.frame ?? null,
+    thumbnailUrl: print.thumbnail ?? null,
+  })),
 });
 
 export const vendorOrderResolvers = {

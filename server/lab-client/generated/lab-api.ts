@@ -2984,6 +2984,8 @@ export interface components {
       /** @description All matches, not only this page. */
       count: number;
     };
+    /** @enum {string} */
+    VendorDelivery: "SHIP" | "PICK_UP";
     /** @description An order's prints sent to the print shop (VENDOR), with the files to print and where to ship. */
     VendorOrder: {
       id: number;
@@ -3000,7 +3002,10 @@ export interface components {
       vendorId: number;
       customerId: number;
       customerName: string;
-      /** @description The customer's primary (else oldest) address; null when they have none. */
+      delivery: components["schemas"]["VendorDelivery"];
+      /** @description The order's drop-off location's name, 'Mail-in' or 'Shop'. */
+      location: string;
+      /** @description Where to ship (the order's shipment to the customer, else their primary address); null for a pick-up. */
       shipTo: ({
         address1: string;
         address2: string | null;
@@ -3022,6 +3027,14 @@ export interface components {
           quantity: number;
           /** @description The print draft of a large-format print; null for a 4x6. */
           draftId: string | null;
+          /** @description A 4x6 print's frame; null for large format. */
+          scanId: number | null;
+          /** @description The roll of a 4x6 print's frame; null for large format. */
+          rollId: number | null;
+          /** @description The frame's position on its roll; null for large format. */
+          frame: number | null;
+          /** @description The picture to tell the print by (the frame's thumbnail, a large print's JPEG), signed. */
+          thumbnail: string | null;
           /** @description The file to print (the draft's JPEG, or a 4x6 frame's scan), signed; null when there is none. */
           read: string | null;
         })[];

@@ -34,6 +34,7 @@ export function makeOrder(overrides: Partial<OrderFieldsFragment> = {}): OrderFi
     __typename: 'Order',
     id: '1042',
     number: '101042',
+    kind: 'DEVELOPMENT',
     status: 'OPEN',
     location: 'Mail-in',
     notes: null,

@@ -14,6 +14,8 @@ export const VendorOrdersQuery = graphql(`
       printedAt
       shippedAt
       customerName
+      delivery
+      location
       shipTo {
         address1
         address2
@@ -30,6 +32,9 @@ export const VendorOrdersQuery = graphql(`
         border
         quantity
         fileUrl
+        rollId
+        frame
+        thumbnailUrl
       }
     }
   }

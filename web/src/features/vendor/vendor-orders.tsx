@@ -21,6 +21,33 @@ const STATUS_LABELS: Record<VendorOrder['status'], string> = {
 
 const inches = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}″`;
 
+/** Where the prints go (decision 106): the address the customer chose, or a pick-up — never an address for that. */
+export function deliveryText(order: Pick<VendorOrder, 'delivery' | 'location' | 'shipTo'>): {
+  label: string;
+  text: string;
+} {
+  if (order.delivery === 'PICK_UP') {
+    const atLab = !order.location || order.location === 'Shop' || order.location === 'Mail-in';
+    return {
+      label: 'Delivery',
+      text: `Pick-up at ${atLab ? 'the lab' : order.location}: send the prints to the lab, not to the customer`,
+    };
+  }
+  const to = order.shipTo;
+  return {
+    label: 'Ship to',
+    text: to
+      ? `${to.address1}${to.address2 ? `, ${to.address2}` : ''}, ${to.city}, ${to.state} ${to.zip}`
+      : 'No address on file: ask the lab',
+  };
+}
+
+/** What a print line names: its roll and frame for a 4x6, the size and paper always. */
+export function printText(print: VendorOrder['prints'][number]): string {
+  const frame = print.rollId && print.frame ? `Roll ${print.rollId}, frame ${print.frame}: ` : '';
+  return `${frame}${print.quantity} × ${inches(print.width)} × ${inches(print.height)} on ${print.paperName}, border ${inches(print.border)}`;
+}
+
 function ShipForm({ order }: { order: VendorOrder }) {
   const [carrier, setCarrier] = useState('USPS');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -57,6 +84,7 @@ function ShipForm({ order }: { order: VendorOrder }) {
 
 function VendorOrderCard({ order }: { order: VendorOrder }) {
   const [{ fetching, error }, markPrinted] = useMarkVendorOrderPrinted();
+  const delivery = deliveryText(order);
   return (
     <li className={styles.card} aria-labelledby={`vendor-order-${order.id}`}>
       <h3 id={`vendor-order-${order.id}`}>
@@ -65,12 +93,8 @@ function VendorOrderCard({ order }: { order: VendorOrder }) {
       <dl className={styles.details}>
         <dt>Customer</dt>
         <dd>{order.customerName}</dd>
-        <dt>Ship to</dt>
-        <dd>
-          {order.shipTo
-            ? `${order.shipTo.address1}${order.shipTo.address2 ? `, ${order.shipTo.address2}` : ''}, ${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zip}`
-            : 'No address on file: ask the lab'}
-        </dd>
+        <dt>{delivery.label}</dt>
+        <dd>{delivery.text}</dd>
         {order.trackingNumber && (
           <>
             <dt>Tracking</dt>
@@ -82,9 +106,20 @@ function VendorOrderCard({ order }: { order: VendorOrder }) {
       </dl>
       <ul className={styles.prints} aria-label="Prints">
         {order.prints.map((print) => (
-          <li key={print.id}>
-            {print.quantity} × {inches(print.width)} × {inches(print.height)} on {print.paperName}, border{' '}
-            {inches(print.border)}{' '}
+          <li key={print.id} className={styles.print}>
+            {print.thumbnailUrl ? (
+              <img
+                className={styles.thumb}
+                src={print.thumbnailUrl}
+                alt={print.frame ? `Roll ${print.rollId}, frame ${print.frame}` : 'The print'}
+                width={56}
+                height={56}
+                loading="lazy"
+              />
+            ) : (
+              <span className={styles.thumb} />
+            )}
+            <span>{printText(print)}</span>{' '}
             {print.fileUrl ? (
               <a href={print.fileUrl} target="_blank" rel="noreferrer">
                 Open file to print

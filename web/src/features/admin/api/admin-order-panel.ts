@@ -9,6 +9,7 @@ export const AdminOrderPanelFields = graphql(`
   fragment AdminOrderPanelFields on Order {
     id
     number
+    kind
     status
     actions {
       addRush

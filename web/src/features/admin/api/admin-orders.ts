@@ -15,6 +15,7 @@ export const AdminOrdersQuery = graphql(`
         status
         location
         createdAt
+        kind
         rollCount
         customer {
           id

@@ -47,11 +47,14 @@ export function OrderAdminPanel({ orderId, userId }: OrderAdminPanelProps) {
   } else {
     const { actions } = order;
     const received = order.receivedRollCount;
+    // A shop or print order has no film (decision 106): no count, no receiving, no roll steps.
+    const film = order.kind !== 'SHOP';
     body = (
       <>
         <p className={styles.counts}>
-          The order lists {plural(order.expectedRollCount, 'roll')}.{' '}
-          {received === null ? 'Not received yet.' : `The lab counted ${received}.`}
+          {film
+            ? `The order lists ${plural(order.expectedRollCount, 'roll')}. ${received === null ? 'Not received yet.' : `The lab counted ${received}.`}`
+            : 'A shop order: no film to receive. Send its prints to the print shop, then mark them ready.'}
         </p>
         {order.countMismatch && (
           <p className={styles.warning} role="note">
@@ -61,7 +64,7 @@ export function OrderAdminPanel({ orderId, userId }: OrderAdminPanelProps) {
         <FormAlert tone="success" message={action.message} />
         <FormAlert message={action.error} />
         <div className={styles.grid}>
-          {actions.receive && (
+          {film && actions.receive && (
             <ReceiveForm
               key={`receive-${order.expectedRollCount}-${received}`}
               orderId={order.id}
@@ -70,8 +73,8 @@ export function OrderAdminPanel({ orderId, userId }: OrderAdminPanelProps) {
               action={action}
             />
           )}
-          <CountResolution order={order} action={action} />
-          {actions.addRollsEvent && order.rolls.some((roll) => roll.stage !== null) && (
+          {film && <CountResolution order={order} action={action} />}
+          {film && actions.addRollsEvent && order.rolls.some((roll) => roll.stage !== null) && (
             <RollsEventForm orderId={order.id} rolls={order.rolls} action={action} />
           )}
           <StatusActions order={order} action={action} />

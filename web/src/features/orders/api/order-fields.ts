@@ -8,6 +8,7 @@ export const OrderFields = graphql(`
   fragment OrderFields on Order {
     id
     number
+    kind
     status
     location
     notes

@@ -28,6 +28,7 @@ export const UserOrdersQuery = graphql(`
       number
       status
       createdAt
+      kind
       rollCount
       location
       totals {

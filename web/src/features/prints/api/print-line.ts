@@ -16,6 +16,7 @@ export const CartPrintFields = graphql(`
     }
     scans {
       id
+      rollId
       frame
       thumbnailUrl
     }

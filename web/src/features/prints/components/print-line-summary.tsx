@@ -29,13 +29,27 @@ function facts(print: CartPrintFieldsFragment): string[] {
   if (print.kind !== 'FOUR_BY_SIX') {
     return [borderLabel(print.border), `${print.printCount} ${print.printCount === 1 ? 'print' : 'prints'}`];
   }
-  const frames = framesText(print.scans.map((scan) => scan.frame));
+  const frames = rollFramesText(print.scans);
   return [
     print.paperName,
     borderLabel(print.border),
     packsText(print.printCount),
-    ...(frames ? [`frames ${frames}`] : []),
+    ...(frames ? [frames] : []),
   ];
+}
+
+/**
+ * A 4x6 line's frames, roll by roll (decision 106): 'frames 1–36' from one roll, 'roll 31 frames 1–36, roll 32
+ * frames 1–3' across rolls — frame numbers restart on every roll, so they are never read as one run.
+ */
+export function rollFramesText(scans: readonly { rollId: string; frame: number }[]): string {
+  const byRoll = new Map<string, number[]>();
+  for (const scan of scans) byRoll.set(scan.rollId, [...(byRoll.get(scan.rollId) ?? []), scan.frame]);
+  const rolls = [...byRoll];
+  if (rolls.length === 0) return '';
+  const framesOf = (frames: number[]) => `${frames.length === 1 ? 'frame' : 'frames'} ${framesText(frames)}`;
+  if (rolls.length === 1) return framesOf(rolls[0]![1]);
+  return rolls.map(([rollId, frames]) => `roll ${rollId} ${framesOf(frames)}`).join(', ');
 }
 
 function packsText(prints: number): string {

@@ -45,7 +45,7 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <StatusChip status={order.status} />
             </td>
             <td data-label="Location">{order.location}</td>
-            <td data-label="Rolls">{order.rollCount}</td>
+            <td data-label="Rolls">{order.kind === 'SHOP' ? 'Shop order' : order.rollCount}</td>
             <td data-label="Created">
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </td>

@@ -67,7 +67,9 @@ export function OrdersPage({ userId, asAdmin, userBase, newOrderPath }: OrdersPa
               </Link>
               <StatusChip status={order.status} />
               <span className={styles.meta}>
-                {order.rollCount} roll{order.rollCount === 1 ? '' : 's'} · {order.location}
+                {order.kind === 'SHOP'
+                  ? 'Shop order'
+                  : `${order.rollCount} roll${order.rollCount === 1 ? '' : 's'} · ${order.location}`}
               </span>
               <span className={styles.total}>
                 <span className="visually-hidden">Total</span> {formatCents(order.totals.total)}

@@ -19,6 +19,7 @@ import { PayForm } from './pay-form';
 import { PrintShopStatus } from './print-shop-status';
 import { RollItem } from './roll-item';
 import { Shipments } from './shipments';
+import { ShopDelivery } from './shop-delivery';
 
 export interface OrderRouteProps {
   orderId: string;
@@ -89,6 +90,8 @@ function OrderView({
   // What paying charged, kept on screen once the pay form has gone (decision 104).
   const [receipt, setReceipt] = useState<string | null>(null);
   const base = `${userBase}/orders/${order.id}`;
+  // A shop or print order has no film (decision 106): no rolls, no count, no courier, no negatives' return.
+  const film = order.kind !== 'SHOP';
   const dates = [
     ['Created', order.createdAt],
     ['Invoiced', order.invoicedAt],
@@ -99,13 +102,13 @@ function OrderView({
   ] as const;
   return (
     <Page
-      eyebrow={`Order · ${order.location}`}
+      eyebrow={film ? `Order · ${order.location}` : 'Shop order'}
       title={`Order ${order.number}`}
       lead={
         <span className={styles.lead}>
           <StatusChip status={order.status} />
           <span>
-            {order.rollCount} roll{order.rollCount === 1 ? '' : 's'}
+            {film ? `${order.rollCount} roll${order.rollCount === 1 ? '' : 's'}` : 'Shop order'}
             {asAdmin ? ` · ${order.customer.firstName} ${order.customer.lastName}` : ''}
           </span>
         </span>
@@ -149,10 +152,10 @@ function OrderView({
         </div>
       </div>
       {adminPanel && <div className={styles.adminPanel}>{adminPanel}</div>}
-      {order.status === 'OPEN' && order.receivedRollCount === null && (
+      {film && order.status === 'OPEN' && order.receivedRollCount === null && (
         <CourierPickUp orderId={order.id} userId={userId} />
       )}
-      {order.countMismatch && (
+      {film && order.countMismatch && (
         <p className={styles.notice} role="note">
           We counted {order.receivedRollCount ?? 0} roll{order.receivedRollCount === 1 ? '' : 's'} for this
           order, but it lists {order.expectedRollCount}.{' '}
@@ -163,22 +166,34 @@ function OrderView({
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
-          <section aria-labelledby="rolls-title">
-            <h2 id="rolls-title" className={styles.sectionTitle}>
-              Rolls
-            </h2>
-            <ol className={styles.rolls}>
-              {order.rolls.map((roll, index) => (
-                <RollItem key={roll.id} roll={roll} index={index} />
-              ))}
-            </ol>
-          </section>
-          <section aria-labelledby="shipments-title">
-            <h2 id="shipments-title" className={styles.sectionTitle}>
-              Shipments
-            </h2>
-            <Shipments shipments={order.shipments} location={order.location} loadError={loadError} />
-          </section>
+          {film && (
+            <section aria-labelledby="rolls-title">
+              <h2 id="rolls-title" className={styles.sectionTitle}>
+                Rolls
+              </h2>
+              <ol className={styles.rolls}>
+                {order.rolls.map((roll, index) => (
+                  <RollItem key={roll.id} roll={roll} index={index} />
+                ))}
+              </ol>
+            </section>
+          )}
+          {!film && (
+            <section aria-labelledby="delivery-title">
+              <h2 id="delivery-title" className={styles.sectionTitle}>
+                Delivery
+              </h2>
+              <ShopDelivery shipments={order.shipments} printsReady={order.printsReadyAt !== null} />
+            </section>
+          )}
+          {film && (
+            <section aria-labelledby="shipments-title">
+              <h2 id="shipments-title" className={styles.sectionTitle}>
+                Shipments
+              </h2>
+              <Shipments shipments={order.shipments} location={order.location} loadError={loadError} />
+            </section>
+          )}
           <OrderPrints
             orderId={order.id}
             status={<PrintShopStatus orderId={order.id} userId={userId} asAdmin={asAdmin} />}
