@@ -9,7 +9,8 @@ import { screenshots } from './support/screenshots.js';
 // rolls page and the visitor's link then says it is invalid. Each run makes its own link, so runs do not collide.
 
 const browser = launchBrowserPerFile();
-const PASSWORD = 'darkroom-42';
+// Any Unicode works: the BFF percent-encodes the password it hands the lab in a header (decision 103).
+const PASSWORD = 'darkroom 🎞️ 42';
 
 interface RollsData {
   me: { filmRolls: { items: { id: string; name: string | null; stock: string; scanCount: number }[] } };

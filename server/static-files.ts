@@ -84,8 +84,17 @@ export async function registerStaticFiles(
     },
   });
 
-  const sendPage = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+  // A page sent with an error status carries no validators: a revalidation (a reload) would otherwise be answered
+  // "not modified" with the error status and no body, which browsers show as their own error page.
+  const sendPage = (reply: FastifyReply, file: string, status = 200) => {
+    const page = reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (status === 200) return page.sendFile(file);
+    // Conditions on an error page never hold: the page is sent whole (a stale If-None-Match: * included).
+    const headers = reply.request.raw.headers;
+    delete headers['if-none-match'];
+    delete headers['if-modified-since'];
+    return page.sendFile(file, { etag: false, lastModified: false });
+  };
 
   const pages = prerenderedPages(root);
   for (const [path, file] of pages) {

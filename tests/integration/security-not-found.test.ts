@@ -34,6 +34,17 @@ describe('unknown paths', () => {
     }
   });
 
+  it('sends the shell again on a reload of a 404 page (no validators to answer "not modified" without a body)', async () => {
+    const first = await page('/no-such-page');
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['last-modified']).toBeUndefined();
+    const reload = await page('/no-such-page')
+      .set('if-none-match', '*')
+      .set('if-modified-since', new Date().toUTCString());
+    expect(reload.status).toBe(404);
+    expect(reload.text).toContain('<div id="root"></div>');
+  });
+
   it('answers 200 for the client routes', async () => {
     for (const path of [
       '/login',
