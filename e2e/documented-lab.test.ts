@@ -159,7 +159,7 @@ describe('the product on a documented-only lab', () => {
   it('the customer pays the invoice with a card, the documented way', async () => {
     const page = await customerPage(`/users/${journey.userId}/orders/${journey.orderId}`);
     await leadStatus(page, 'Invoiced');
-    await page.getByLabel('Card').selectOption('tok_visa');
+    await page.getByLabel('Card', { exact: true }).selectOption('tok_visa');
     // Without order-payment, paying is saving the card (decisions 098, 104): the form says so, offers no box.
     await page.getByText('This card will be saved to your account', { exact: false }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Save this card for next time' }).count()).toBe(0);
@@ -248,7 +248,7 @@ describe('the product on a documented-only lab', () => {
     await drawer.getByRole('link', { name: 'Proceed To Purchase' }).click();
     await page.waitForURL('**/checkout');
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-    await page.getByLabel('Card').selectOption('tok_visa');
+    await page.getByLabel('Card', { exact: true }).selectOption('tok_visa');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.getByRole('heading', { name: 'Thank you!', level: 1 }).waitFor();
     expect(await page.getByRole('status').innerText()).toMatch(/Order \d+ is paid/);

@@ -181,7 +181,7 @@ describe('the lab’s order desk', () => {
 
     // The customer pays with a test card on their page, which turned into an invoice by itself.
     await leadStatus(customer, 'Invoiced');
-    await customer.getByLabel('Card').selectOption('tok_visa');
+    await customer.getByLabel('Card', { exact: true }).selectOption('tok_visa');
     await customer.getByRole('button', { name: /^Pay \$/ }).click();
     await leadStatus(customer, 'Paid');
     // What was charged stays on screen (decision 104).

@@ -187,7 +187,7 @@ describe('prints', () => {
     await page.waitForURL('**/checkout');
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     await page.getByText('Large format print').first().waitFor();
-    await page.getByLabel('Card').selectOption('tok_visa');
+    await page.getByLabel('Card', { exact: true }).selectOption('tok_visa');
     await expectNoSeriousA11yViolations(page);
     await shots(page, 'checkout');
     await page.getByRole('button', { name: /^Pay \$/ }).click();

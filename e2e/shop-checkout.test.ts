@@ -70,10 +70,10 @@ describe('cart and checkout', () => {
     await expectNoSeriousA11yViolations(page);
     await shots(page, 'page');
 
-    await page.getByLabel('Card').selectOption('tok_chargeDeclined');
+    await page.getByLabel('Card', { exact: true }).selectOption('tok_chargeDeclined');
     await page.getByRole('button', { name: 'Pay $33.45' }).click();
     await page.getByText('Your card was declined.').waitFor();
-    await page.getByLabel('Card').selectOption('tok_visa');
+    await page.getByLabel('Card', { exact: true }).selectOption('tok_visa');
     await page.getByRole('button', { name: 'Pay $33.45' }).click();
     await page.getByRole('heading', { name: 'Thank you!', level: 1 }).waitFor();
     const paid = await page.getByRole('status').innerText();
