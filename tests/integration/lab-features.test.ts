@@ -1,8 +1,7 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAB_FEATURES } from '../../server/lab-client/generated/lab-routes.js';
+import { type LabCallLog, labCallLog } from '../support/lab-call-log.js';
 import { type Bff, type Stack, startBff, startStack } from '../support/stack.js';
 
 // The BFF learns what the lab offers from its /openapi.json (docs/decisions/097): against a documented-only lab
@@ -14,32 +13,6 @@ const CART = 'query Cart { me { id cart { lines { id } } } }';
 const SHARE_LINKS = 'query Links { me { id shareLinks { code } } }';
 const ADD_TO_CART = 'mutation Add($id: ID!) { addToCart(productId: $id) { count } }';
 
-/** A pass-through to the lab that notes every request's method and path. */
-async function countingProxy(labUrl: string): Promise<{ url: string; calls: string[]; server: Server }> {
-  const calls: string[] = [];
-  const target = new URL(labUrl);
-  const server = createServer((incoming, outgoing) => {
-    calls.push(`${incoming.method} ${incoming.url}`);
-    const upstream = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, server };
-}
-
 const readyz = async (bff: Bff) => {
   const res = await request(bff.app.server).get('/readyz');
   expect(res.status).toBe(200);
@@ -48,7 +21,7 @@ const readyz = async (bff: Bff) => {
 
 describe('against a documented-only lab (LAB_CONTRACT=documented)', () => {
   let stack: Stack;
-  let proxy: Awaited<ReturnType<typeof countingProxy>>;
+  let proxy: LabCallLog;
   let token: string;
   beforeAll(async () => {
     stack = await startStack(
@@ -56,7 +29,7 @@ describe('against a documented-only lab (LAB_CONTRACT=documented)', () => {
       {
         labContract: 'documented',
         upstream: async (labUrl) => {
-          proxy = await countingProxy(labUrl);
+          proxy = await labCallLog(labUrl);
           return proxy.url;
         },
       },
@@ -65,7 +38,7 @@ describe('against a documented-only lab (LAB_CONTRACT=documented)', () => {
   });
   afterAll(async () => {
     await stack?.close();
-    await new Promise((resolve) => proxy?.server.close(resolve));
+    await proxy?.close();
   });
 
   it('reads the lab document at start-up, and /readyz and the start-up log name no features', async () => {
