@@ -10,6 +10,8 @@ import { screenshots } from './support/screenshots.js';
 
 const browser = launchBrowserPerFile();
 const shots = (page: Page, name: string) => screenshots(page, `checkout-${name}`);
+/** The paid shop order's page the first test lands on ('/users/{id}/orders/{orderId}'). */
+let shopOrderPath = '';
 
 async function addFromProductPage(page: Page, urlName: string, name: string) {
   await page.goto(`/products/${urlName}/detailed`);
@@ -86,6 +88,34 @@ describe('cart and checkout', () => {
     await page.getByRole('link', { name: 'See the order' }).click();
     await page.waitForURL('**/users/*/orders/*');
     await page.getByText('Kodak Portra 400 35mm').first().waitFor();
+    shopOrderPath = new URL(page.url()).pathname;
+  });
+
+  it('shows the paid shop order as a shop order to the customer and at the desk (decision 106)', async () => {
+    expect(shopOrderPath).toMatch(/^\/users\/[^/]+\/orders\/[^/]+$/);
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await logIn(page, 'grace.whitfield@example.com');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(shopOrderPath);
+    const delivery = page.locator('section[aria-labelledby="delivery-title"]');
+    await page.getByRole('heading', { name: 'Delivery', level: 2 }).waitFor();
+    expect(await delivery.innerText()).toMatch(/Pick-up at the lab|Shipped to you/);
+    expect(await page.getByRole('heading', { name: 'Rolls' }).count()).toBe(0);
+    expect(await page.getByText(/Not received yet/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Receive Rolls' }).count()).toBe(0);
+
+    const admin = await browser.newPage({ width: 1280, height: 900 });
+    await admin.goto('/login');
+    await logIn(admin, 'admin@lab.test');
+    await admin.waitForURL((url) => url.pathname !== '/login');
+    await admin.goto(`/admin${shopOrderPath}`);
+    await admin.getByText('A shop order: no film to receive.').waitFor();
+    await admin.getByRole('heading', { name: 'Delivery', level: 2 }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Receive Rolls' }).count()).toBe(0);
+    expect(await admin.getByRole('heading', { name: 'Rolls' }).count()).toBe(0);
+    expect(await admin.getByText(/Not received yet/).count()).toBe(0);
+    await shots(admin, 'shop-order-desk');
   });
 
   it('a non-member sees list prices in the cart, and an empty cart says what to do', async () => {

@@ -144,7 +144,7 @@ export function OrderEditor(props: OrderEditorProps) {
               onNegativesForAll={edit(negativesForAll)}
             />
           )}
-          {step === 'review' && <ReviewFacts draft={draft} />}
+          {step === 'review' && <ReviewFacts draft={draft} userId={forUserId ?? undefined} />}
           {step !== 'review' && (
             <div className={styles.nav}>
               {step !== 'rolls' && (

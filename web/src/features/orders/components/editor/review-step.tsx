@@ -1,3 +1,5 @@
+import { addressLine } from '../../../../components/address/address-picker';
+import { useAddressBookQuery } from '../../../../components/address/api/address-book';
 import { Loader } from '../../../../components/ui/spinner';
 import { windowLabel } from '../../courier-window';
 import {
@@ -12,8 +14,25 @@ import { draftShipsNegatives, type OrderDraft } from './draft';
 import styles from './editor.module.css';
 import { QuoteProblem, type QuoteState } from './estimate-panel';
 
+/**
+ * The address a prepaid label ships from (decision 105), repeated on Review: read from the same address book the
+ * shipping step's picker loads (already cached), so the review names what the order will hold.
+ */
+function LabelFrom({ addressId, userId }: { addressId: string; userId?: string }) {
+  const [book] = useAddressBookQuery(userId);
+  const address = (book.data?.me ?? book.data?.user)?.addresses.find((a) => a.id === addressId);
+  return (
+    <div>
+      <dt>Label from</dt>
+      <dd>
+        {address ? addressLine(address) : book.fetching ? 'Loading the address…' : 'Your chosen address'}
+      </dd>
+    </div>
+  );
+}
+
 /** Step 3: what is being sent, before the person creates the order. */
-export function ReviewFacts({ draft }: { draft: OrderDraft }) {
+export function ReviewFacts({ draft, userId }: { draft: OrderDraft; userId?: string }) {
   const actions = [...new Set(draft.rolls.map((roll) => roll.negativesAction))];
   const shipped = draftShipsNegatives(draft);
   return (
@@ -41,6 +60,9 @@ export function ReviewFacts({ draft }: { draft: OrderDraft }) {
               : ''}
           </dd>
         </div>
+        {draft.shippingMethod === 'PREPAID_LABEL' && draft.labelAddressId && (
+          <LabelFrom addressId={draft.labelAddressId} userId={userId} />
+        )}
         <div>
           <dt>Negatives</dt>
           <dd>
