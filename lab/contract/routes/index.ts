@@ -4,3 +4,4 @@ import './auth';
 import './catalogue';
 import './orders';
 import './scans';
+import './shares-and-files';
