@@ -170,22 +170,53 @@ describe('invoicing a short count', () => {
     expect(invoiced.json().order).toMatchObject({ status: 'INVOICED', subtotal: 2998 });
   });
 
-  it('waits for extra rolls to be added and received', async () => {
+  it('waits for extra rolls to be added, which the count checks in (decision 107)', async () => {
     const order = await orderOf(1);
     await receive(order.id, 2);
     const extra = await call('PUT', `/orders/${order.id}/invoice`, admin, invoiceBody);
     expect(extra.statusCode).toBe(409);
     expect(extra.json().message).toContain('add the extra rolls to the order and receive it again');
 
-    await call('PUT', `/orders/${order.id}`, admin, { newRolls: [newRoll('BW', '35mm', 'Ilford', 'HP5')] });
-    const unreceived = await call('PUT', `/orders/${order.id}/invoice`, admin, invoiceBody);
-    expect(unreceived.statusCode).toBe(409);
-    expect(unreceived.json().message).toBe(
-      '1 roll of the order is not received: receive the order again with the count before invoicing',
-    );
-    const again = (await receive(order.id, 2)).json();
-    expect(stages(again.rolls)).toEqual([['received'], ['received']]);
+    const added = await call('PUT', `/orders/${order.id}`, admin, {
+      newRolls: [newRoll('BW', '35mm', 'Ilford', 'HP5')],
+    });
+    expect(added.statusCode).toBe(200);
+    expect(stages(added.json().rolls)).toEqual([['received'], ['received']]);
+    expect(added.json().order).toMatchObject({ receivedRollCount: 2, expectedRollCount: 2 });
     expect((await call('PUT', `/orders/${order.id}/invoice`, admin, invoiceBody)).statusCode).toBe(200);
+  });
+
+  it('lets the desk say which rolls never came: a received roll taken off is made up by the next one', async () => {
+    const order = await orderOf(3);
+    await receive(order.id, 2);
+    const [first, second, third] = order.rolls.map((roll) => roll.id);
+    const mails = (await mailsTo(lab.db, CASEY)).length;
+    const edited = await call('PUT', `/orders/${order.id}`, admin, { removedRollIds: [first] });
+    expect(edited.statusCode).toBe(200);
+    const after = edited.json();
+    expect(after.rolls.map((roll: Roll) => roll.id)).toEqual([second, third]);
+    expect(stages(after.rolls)).toEqual([['received'], ['received']]);
+    expect(after.order).toMatchObject({ receivedRollCount: 2, expectedRollCount: 2 });
+    expect(await mailsTo(lab.db, CASEY)).toHaveLength(mails);
+    expect((await call('PUT', `/orders/${order.id}/invoice`, admin, invoiceBody)).statusCode).toBe(200);
+  });
+
+  it('refuses to take off a roll with a later step, and a customer any received roll', async () => {
+    const order = await orderOf(3);
+    await receive(order.id, 2);
+    const [first, second] = order.rolls.map((roll) => roll.id);
+    await call('PUT', `/orders/${order.id}/add-rolls-event/developed`, admin, { rollIds: [first] });
+    const developed = await call('PUT', `/orders/${order.id}`, admin, { removedRollIds: [first] });
+    expect(developed.statusCode).toBe(409);
+    expect(developed.json().message).toBe(
+      `Roll ${first} is already developed and cannot be taken off the order`,
+    );
+    const customer = await lab.login(CASEY);
+    const byCustomer = await call('PUT', `/users/${SEED_IDS.customer}/orders/${order.id}`, customer, {
+      removedRollIds: [second],
+    });
+    expect(byCustomer.statusCode).toBe(409);
+    expect((await orderSnapshot(lab.db, order.id)).rolls).toHaveLength(3);
   });
 });
 

@@ -338,7 +338,9 @@ export const updateOrderBody = z.strictObject({
     .array(idSchema)
     .max(100)
     .default([])
-    .describe("The lab's addition: rolls to take off the order (not received ones)."),
+    .describe(
+      "The lab's addition: rolls to take off the order (a customer: not received ones; staff: none with a later step).",
+    ),
   newShipments: orderBase.newShipments,
   newLines: orderBase.newLines,
   newPrints: orderBase.newPrints,

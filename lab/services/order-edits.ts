@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import { loadOrder, type OrderWrapper } from '../db/queries/orders-json';
 import { deleteRolls, insertRolls, updateRolls } from '../db/queries/orders-roll-options';
+import { deskRolls } from '../db/queries/orders-rolls';
 import {
   deleteOrder,
   findOrderIdByKey,
@@ -35,6 +36,7 @@ import {
   publishOrderChange,
   targetOrder,
 } from './order-actions';
+import { balanceReceived } from './order-progress';
 import { addShipments } from './order-shipments';
 import { transition } from './order-state';
 import { createShopOrder } from './shop-order';
@@ -131,11 +133,21 @@ const pricedPrints = (prints: CreateOrderInput['newPrints']) =>
   prints.map((print) => ({ ...print, amount: print.amount ?? 0 }));
 
 /**
- * The rolls the edit names must be the order's; received rolls stay (their pick-up counted them). An edit's
+ * The rolls the edit names must be the order's. A customer cannot take off a roll the lab received; staff can,
+ * until a later step (developed…) is recorded on it, to say which rolls of a short count never came (decision 107):
+ * the count stays, and `balanceReceived` checks another roll in for each received one taken off. An edit's
  * pushPullId and returnToCustomer must agree with the roll as the edit leaves it.
  */
-async function checkRollChanges(tx: Queryable, orderId: number, input: UpdateOrderInput): Promise<void> {
+async function checkRollChanges(
+  tx: Queryable,
+  orderId: number,
+  input: UpdateOrderInput,
+  byStaff: boolean,
+): Promise<void> {
   const rolls = new Map((await findOrderRolls(tx, orderId)).map((roll) => [roll.id, roll]));
+  const later = byStaff
+    ? new Map((await deskRolls(tx, orderId)).map((roll) => [roll.id, roll.laterEvent]))
+    : null;
   input.rolls.forEach((edit, index) => {
     const roll = rolls.get(edit.id);
     if (!roll) throw invalidField(`rolls.${index}.id`, 'Not a roll of this order');
@@ -151,7 +163,9 @@ async function checkRollChanges(tx: Queryable, orderId: number, input: UpdateOrd
   input.removedRollIds.forEach((id, index) => {
     const roll = rolls.get(id);
     if (!roll) throw invalidField(`removedRollIds.${index}`, 'Not a roll of this order');
-    if (roll.received) throw conflict(`Roll ${id} has already been received and cannot be removed`);
+    if (roll.received && !later) throw conflict(`Roll ${id} has already been received and cannot be removed`);
+    const step = later?.get(id);
+    if (step) throw conflict(`Roll ${id} is already ${step} and cannot be taken off the order`);
     removed.add(id);
   });
   const remaining = rolls.size - removed.size + input.newRolls.length;
@@ -200,7 +214,7 @@ export async function updateOrder(
     onlyNegatives(input) ? 'returnNegatives' : 'update',
     async (tx, head) => {
       if (input.location !== undefined) await checkLocation(tx, input.location);
-      await checkRollChanges(tx, head.id, input);
+      await checkRollChanges(tx, head.id, input, actor.byAdmin);
       await updateOrderFields(tx, head.id, {
         notes: input.notes,
         internalNotes: input.internalNotes,
@@ -209,6 +223,8 @@ export async function updateOrder(
       await updateRolls(tx, head.id, input.rolls);
       await deleteRolls(tx, head.id, input.removedRollIds);
       await insertRolls(tx, head.id, head.customerId, input.newRolls);
+      // Staff resolving a count: the rolls the lab counted stay received (decision 107).
+      if (actor.byAdmin) await balanceReceived(tx, head.id, actor.userId);
       await addShipments(tx, head, input.newShipments, 'newShipments', deps.config);
       await insertLines(tx, head.id, input.newLines);
       await insertPrints(tx, head.id, pricedPrints(input.newPrints));

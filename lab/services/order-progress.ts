@@ -91,6 +91,20 @@ export function receiveOrder(
   });
 }
 
+/**
+ * After staff change an order's rolls, as many rolls as the lab counted are received (decision 107): a received roll
+ * taken off (it never came) or a roll added (the film the lab counted beyond the order) is made up by checking in
+ * rolls not received yet, oldest first, with the newest pick-up. No mail: the count did not change.
+ */
+export async function balanceReceived(tx: Queryable, orderId: number, recordedBy: number): Promise<void> {
+  const pickUps = await orderPickUps(tx, orderId);
+  const newest = pickUps.at(-1);
+  if (!newest) return;
+  const counted = pickUps.reduce((sum, pickUp) => sum + pickUp.rollCount, 0);
+  const received = (await deskRolls(tx, orderId)).filter((roll) => roll.received).length;
+  if (counted > received) await receiveRolls(tx, orderId, newest.id, counted - received, recordedBy);
+}
+
 /** A change of the count lands on the newest pick-up; a decrease larger than it takes from older ones too. */
 async function spreadCount(tx: Queryable, pickUps: { id: number; rollCount: number }[], delta: number) {
   let left = delta;

@@ -76,3 +76,17 @@ describe('orderActions for a shop or print order (decision 106)', () => {
     expect(allowed(orderActions(facts({ status: 'OPEN', shop: true })))).toEqual([]);
   });
 });
+
+describe('marking a shop order ready (decision 107)', () => {
+  const paidShop = (extra: Partial<ActionFacts>) =>
+    allowed(orderActions(facts({ status: 'PAID', admin: true, shop: true, ...extra })));
+
+  it.each([
+    ['prints, shipped', { hasPrints: true, shipsToCustomer: true }, true],
+    ['goods only, picked up', { hasPrints: false, shipsToCustomer: false }, true],
+    ['goods only, shipped: its shipment says it all', { hasPrints: false, shipsToCustomer: true }, false],
+    ['a lab that does not list prints', { shipsToCustomer: true }, true],
+  ] as const)('%s', (_name, extra, offered) => {
+    expect(paidShop(extra).includes('markPrintsReady')).toBe(offered);
+  });
+});

@@ -22,6 +22,13 @@ export interface ActionFacts {
    * no receiving, roll events, rush, negatives' return or label. Left out, it is a development order.
    */
   shop?: boolean;
+  /**
+   * The order has prints (4x6 or large) to make. Left out, a lab that does not list an order's prints: taken as
+   * having them.
+   */
+  hasPrints?: boolean;
+  /** Something goes back to the customer by post (a shipment to them): a shop order then has no pick-up. */
+  shipsToCustomer?: boolean;
 }
 
 export interface OrderActions {
@@ -63,7 +70,11 @@ export function orderActions(facts: ActionFacts): OrderActions {
     invoice: staff(open && facts.anyReceived && facts.countAgrees !== false),
     sendInvoice: staff(status === 'INVOICED'),
     attachPayment: staff(status === 'INVOICED'),
-    markPrintsReady: staff(status === 'INVOICED' || status === 'PAID'),
+    // A shop order of goods only is "ready" for its pick-up; shipped, its shipment says it all (decision 107).
+    markPrintsReady: staff(
+      (status === 'INVOICED' || status === 'PAID') &&
+        !(facts.shop && facts.hasPrints === false && facts.shipsToCustomer),
+    ),
     complete: staff(status === 'PAID'),
     cancel: staff(open || status === 'INVOICED'),
   };

@@ -119,7 +119,9 @@ const updateOrder = (admin: boolean): RouteContract => ({
     'the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer),',
     'which stays open to them',
     'while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only',
-    "(403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's",
+    '(403 from a customer). A customer cannot remove a received roll (409). Staff can, until a later step is recorded',
+    'on it (409), to say which rolls of a short count never came; after a staff change as many rolls as the lab',
+    "counted are received (rolls not received yet are checked in, oldest first). An order keeps at least one roll (400). A roll's",
     '`pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as',
     'the change leaves them (400 on the field otherwise).',
     REFUSED,
@@ -294,7 +296,7 @@ defineRoutes({
   ),
   'PUT /orders/:id/invoice': staffAction(
     'Invoice an order with the lines, credits, discount and tax the BFF priced',
-    "OPEN orders whose count agrees with the order: the rolls counted on receiving equal the rolls on the order and every roll is received (409 naming what to do otherwise: take the rolls that did not arrive off the order with PUT /orders/{id} `removedRollIds`, add the extra ones and receive again, or correct the count). `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed.",
+    "OPEN orders whose count agrees with the order: the rolls counted on receiving equal the rolls on the order and every roll is received (409 naming what to do otherwise: take the rolls that did not arrive off the order with PUT /orders/{id} `removedRollIds`, add the extra ones with `newRolls` (checked in with the count), or correct the count). `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed.",
     {
       body: invoiceBody,
       bodyExample: {

@@ -2,7 +2,7 @@ import { hasActivePlan } from '../../domain/membership.js';
 import { orderActions } from '../../domain/order-actions.js';
 import { CREDIT_KINDS, CREDIT_LABELS } from '../../domain/order-pricing.js';
 import { estimatedReadyAt } from '../../domain/ready-date.js';
-import type { LabFilmRoll } from '../../lab-client/types.js';
+import type { LabFilmRoll, LabOrderWrapper } from '../../lab-client/types.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireSelfOrAdmin } from '../guards.js';
@@ -23,6 +23,13 @@ import { creditsLeftFor, customerOf, hasOutgoingLabel, orderMoney, planOf } from
 const isAdmin = async (ctx: GraphQLContext) => (await ctx.currentUser())?.role === 'ADMIN';
 
 const has = (roll: LabFilmRoll, event: string) => roll.events.some((e) => e.event === event);
+
+/** Prints to make: the order's prints (a lab listing them) or rolls with the prints add-on; unknown is yes. */
+const hasPrints = (w: LabOrderWrapper): boolean | undefined => {
+  const prints = (w as LabOrderWrapper & { prints?: unknown[] }).prints;
+  if (prints === undefined) return undefined;
+  return prints.length > 0 || w.rolls.some((roll) => roll.addPrints);
+};
 
 /** Business days to scans need the customer's plan and the lab's turnaround; asked only for rolls in the lab. */
 async function readyAt(roll: LabFilmRoll, ctx: GraphQLContext): Promise<string | null> {
@@ -70,6 +77,8 @@ export const orderFieldResolvers: Resolvers = {
         hasOutgoingLabel: hasOutgoingLabel(w),
         admin: await isAdmin(ctx),
         shop: w.order.kind === 'SHOP',
+        hasPrints: hasPrints(w),
+        shipsToCustomer: w.shipments.some((shipment) => shipment.toCustomer),
         countAgrees:
           (w.order.receivedRollCount ?? 0) === w.rolls.length &&
           w.rolls.every((roll) => has(roll, 'received')),

@@ -313,7 +313,7 @@ export interface paths {
     get: operations["getOrdersById"];
     /**
      * Change an order: notes, location, rolls, shipments, lines, prints
-     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A customer cannot remove a received roll (409). Staff can, until a later step is recorded on it (409), to say which rolls of a short count never came; after a staff change as many rolls as the lab counted are received (rolls not received yet are checked in, oldest first). An order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -378,7 +378,7 @@ export interface paths {
   "/orders/{id}/invoice": {
     /**
      * Invoice an order with the lines, credits, discount and tax the BFF priced
-     * @description OPEN orders whose count agrees with the order: the rolls counted on receiving equal the rolls on the order and every roll is received (409 naming what to do otherwise: take the rolls that did not arrive off the order with PUT /orders/{id} `removedRollIds`, add the extra ones and receive again, or correct the count). `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     * @description OPEN orders whose count agrees with the order: the rolls counted on receiving equal the rolls on the order and every roll is received (409 naming what to do otherwise: take the rolls that did not arrive off the order with PUT /orders/{id} `removedRollIds`, add the extra ones with `newRolls` (checked in with the count), or correct the count). `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -1137,7 +1137,7 @@ export interface paths {
     get: operations["getUsersByIdOrdersByOrderId"];
     /**
      * Change an order: notes, location, rolls, shipments, lines, prints
-     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+     * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A customer cannot remove a received roll (409). Staff can, until a later step is recorded on it (409), to say which rolls of a short count never came; after a staff change as many rolls as the lab counted are received (rolls not received yet are checked in, oldest first). An order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -4814,7 +4814,7 @@ export interface operations {
   };
   /**
    * Change an order: notes, location, rolls, shipments, lines, prints
-   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A customer cannot remove a received roll (409). Staff can, until a later step is recorded on it (409), to say which rolls of a short count never came; after a staff change as many rolls as the lab counted are received (rolls not received yet are checked in, oldest first). An order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -4926,7 +4926,7 @@ export interface operations {
               notes?: string | null;
             })[];
           /**
-           * @description The lab's addition: rolls to take off the order (not received ones).
+           * @description The lab's addition: rolls to take off the order (a customer: not received ones; staff: none with a later step).
            * @default []
            */
           removedRollIds?: number[];
@@ -5378,7 +5378,7 @@ export interface operations {
   };
   /**
    * Invoice an order with the lines, credits, discount and tax the BFF priced
-   * @description OPEN orders whose count agrees with the order: the rolls counted on receiving equal the rolls on the order and every roll is received (409 naming what to do otherwise: take the rolls that did not arrive off the order with PUT /orders/{id} `removedRollIds`, add the extra ones and receive again, or correct the count). `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   * @description OPEN orders whose count agrees with the order: the rolls counted on receiving equal the rolls on the order and every roll is received (409 naming what to do otherwise: take the rolls that did not arrive off the order with PUT /orders/{id} `removedRollIds`, add the extra ones with `newRolls` (checked in with the count), or correct the count). `subtotal` = Σ line amounts (lines staff added count too); `discount` must not be more than it (400); the customer's account credit is drawn (`appliedCredit`); `total` = subtotal − discount − appliedCredit + tax. The invoice is mailed. 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -9861,7 +9861,7 @@ export interface operations {
   };
   /**
    * Change an order: notes, location, rolls, shipments, lines, prints
-   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A received roll cannot be removed (409); an order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
+   * @description A customer changes an OPEN order until any roll is received (409 `This order is already at the lab`), except how the negatives come back (rolls naming only `negativesAction` and `returnToCustomer`, shipments to the customer), which stays open to them while the order is OPEN. Staff change any OPEN order. `internalNotes`, `newLines` and a print `amount` are staff-only (403 from a customer). A customer cannot remove a received roll (409). Staff can, until a later step is recorded on it (409), to say which rolls of a short count never came; after a staff change as many rolls as the lab counted are received (rolls not received yet are checked in, oldest first). An order keeps at least one roll (400). A roll's `pushPullId` and `returnToCustomer` (new rolls and edits) must agree with its `pushPull` and `negativesAction` as the change leaves them (400 on the field otherwise). 409 when the order is not in a status that allows it (the message says why); a refused change writes nothing. Answers the order wrapper as it now is.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */
@@ -9974,7 +9974,7 @@ export interface operations {
               notes?: string | null;
             })[];
           /**
-           * @description The lab's addition: rolls to take off the order (not received ones).
+           * @description The lab's addition: rolls to take off the order (a customer: not received ones; staff: none with a later step).
            * @default []
            */
           removedRollIds?: number[];

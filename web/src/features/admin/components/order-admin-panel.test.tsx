@@ -145,10 +145,42 @@ describe('OrderAdminPanel', () => {
     const { sent } = renderPanel({ AdminOrderPanel: answer(short), RemoveMissingRolls: answer(short) });
     expect(await screen.findByRole('region', { name: 'Invoicing waits for the count' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Invoice' })).toBeNull();
-    expect(screen.getByText('Not received: 1. Kodak Portra 400, 3. Fuji Provia')).toBeTruthy();
+    const which = screen.getByRole('group', { name: 'Which rolls did not arrive?' });
+    expect(within(which).getByRole('checkbox', { name: /Kodak Portra 400/ })).toHaveProperty('checked', true);
+    expect(within(which).getByRole('checkbox', { name: /Fuji Provia/ })).toHaveProperty('checked', true);
     await userEvent.click(screen.getByRole('button', { name: 'Take 2 Missing Rolls Off the Order' }));
     expect(await screen.findByText('2 rolls taken off the order.')).toBeTruthy();
     expect(sent('RemoveMissingRolls')).toEqual([{ orderId: '1001', rollIds: ['r1', 'r3'] }]);
+  });
+
+  it('lets the desk say a received roll is the one that never came, ticking exactly as many as missing', async () => {
+    const short = panelOrder(
+      'OPEN',
+      { receive: true, addRollsEvent: true, cancel: true },
+      { receivedRollCount: 2, countMismatch: true },
+    );
+    const { sent } = renderPanel({ AdminOrderPanel: answer(short), RemoveMissingRolls: answer(short) });
+    const which = await screen.findByRole('group', { name: 'Which roll did not arrive?' });
+    const take = screen.getByRole('button', { name: 'Take 1 Missing Roll Off the Order' });
+    await userEvent.click(within(which).getByRole('checkbox', { name: /Ilford HP5/ }));
+    expect(take).toHaveProperty('disabled', true);
+    expect(screen.getByText('Tick 1 roll: 2 ticked.')).toBeTruthy();
+    await userEvent.click(within(which).getByRole('checkbox', { name: /Kodak Portra 400/ }));
+    expect(take).toHaveProperty('disabled', false);
+    await userEvent.click(take);
+    expect(await screen.findByText('1 roll taken off the order.')).toBeTruthy();
+    expect(sent('RemoveMissingRolls')).toEqual([{ orderId: '1001', rollIds: ['r2'] }]);
+  });
+
+  it('sends the desk to the order editor to add the extra rolls it counted', async () => {
+    const over = panelOrder(
+      'OPEN',
+      { receive: true, addRollsEvent: true, cancel: true },
+      { receivedRollCount: 5, countMismatch: true },
+    );
+    renderPanel({ AdminOrderPanel: answer(over) });
+    const add = await screen.findByRole('link', { name: 'Add 2 Extra Rolls' });
+    expect(add.getAttribute('href')).toBe('/admin/users/2/orders/1001/edit');
   });
 
   it('adds an event to every received roll, or to the received rolls ticked', async () => {

@@ -73,7 +73,13 @@ export function OrderAdminPanel({ orderId, userId }: OrderAdminPanelProps) {
               action={action}
             />
           )}
-          {film && <CountResolution order={order} action={action} />}
+          {film && (
+            <CountResolution
+              order={order}
+              action={action}
+              editPath={`/admin/users/${userId}/orders/${order.id}/edit`}
+            />
+          )}
           {film && actions.addRollsEvent && order.rolls.some((roll) => roll.stage !== null) && (
             <RollsEventForm orderId={order.id} rolls={order.rolls} action={action} />
           )}

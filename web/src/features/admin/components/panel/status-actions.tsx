@@ -21,6 +21,7 @@ export function StatusActions({ order, action }: StatusActionsProps) {
   const [, markPrintsReady] = useMarkPrintsReadyMutation();
   const [, complete] = useCompleteOrderMutation();
   const { actions, id: orderId } = order;
+  const goodsOnly = order.kind === 'SHOP' && order.prints.length === 0;
   const buttons = [
     actions.invoice && {
       name: 'invoice',
@@ -36,9 +37,10 @@ export function StatusActions({ order, action }: StatusActionsProps) {
     },
     actions.markPrintsReady && {
       name: 'markPrintsReady',
-      label: 'Mark Prints Ready',
+      // A shop order of goods only, picked up at the lab: "ready" is ready to collect (decision 107).
+      label: goodsOnly ? 'Mark Ready for Pick-up' : 'Mark Prints Ready',
       send: () => markPrintsReady({ orderId }),
-      success: 'Prints marked ready.',
+      success: goodsOnly ? 'Marked ready for pick-up.' : 'Prints marked ready.',
     },
     actions.complete && {
       name: 'complete',
