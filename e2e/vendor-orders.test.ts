@@ -64,7 +64,9 @@ describe('vendor orders', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: new RegExp(`Order 10${ORDER}`) }) });
     await card.getByText('To print').waitFor();
-    await card.getByText('2 × 11″ × 14″ on Hahnemühle Photo Rag 308, border 1″').waitFor();
+    await card
+      .getByRole('heading', { name: '2 prints · 11″ × 14″ on Hahnemühle Photo Rag 308, border 1″' })
+      .waitFor();
     await card.getByText('Priya Shah').waitFor();
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'vendor-orders-to-print');
@@ -152,8 +154,11 @@ describe('vendor orders', () => {
       .filter({ has: page.getByRole('heading', { name: new RegExp(`Order 10${orderId}`) }) });
     await card.getByText(/Pick-up at the lab/).waitFor();
     expect(await card.getByText('Ship to').count()).toBe(0);
-    await card.getByText(`Roll ${roll.id}, frame 1: 1 × 4″ × 6″`, { exact: false }).waitFor();
-    const picture = card.getByRole('img', { name: `Roll ${roll.id}, frame 1`, exact: true });
+    // One block per kind of print, each frame a picture naming its roll and frame (decision 107).
+    await card.getByRole('heading', { name: /^\d+ prints? · 4″ × 6″ on / }).waitFor();
+    const picture = card
+      .getByRole('link', { name: new RegExp(`^Roll ${roll.id}, frame 1: open the file to print`) })
+      .locator('img');
     await picture.scrollIntoViewIfNeeded();
     await expect
       .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))

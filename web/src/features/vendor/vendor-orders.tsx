@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/error-message';
 import { featureUnavailable } from '../../lib/feature-unavailable';
 import styles from './vendor-home.module.css';
 import { useMarkVendorOrderPrinted, useMarkVendorOrderShipped, useVendorOrders } from './vendor-orders-api';
+import { VendorPrints } from './vendor-prints';
 
 type VendorOrder = VendorOrdersQuery['vendorOrders'][number];
 
@@ -18,8 +19,6 @@ const STATUS_LABELS: Record<VendorOrder['status'], string> = {
   PRINTED: 'Printed, to ship',
   SHIPPED: 'Shipped',
 };
-
-const inches = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}″`;
 
 /** Where the prints go (decision 106): the address the customer chose, or a pick-up — never an address for that. */
 export function deliveryText(order: Pick<VendorOrder, 'delivery' | 'location' | 'shipTo'>): {
@@ -40,12 +39,6 @@ export function deliveryText(order: Pick<VendorOrder, 'delivery' | 'location' | 
       ? `${to.address1}${to.address2 ? `, ${to.address2}` : ''}, ${to.city}, ${to.state} ${to.zip}`
       : 'No address on file: ask the lab',
   };
-}
-
-/** What a print line names: its roll and frame for a 4x6, the size and paper always. */
-export function printText(print: VendorOrder['prints'][number]): string {
-  const frame = print.rollId && print.frame ? `Roll ${print.rollId}, frame ${print.frame}: ` : '';
-  return `${frame}${print.quantity} × ${inches(print.width)} × ${inches(print.height)} on ${print.paperName}, border ${inches(print.border)}`;
 }
 
 function ShipForm({ order }: { order: VendorOrder }) {
@@ -104,32 +97,7 @@ function VendorOrderCard({ order }: { order: VendorOrder }) {
           </>
         )}
       </dl>
-      <ul className={styles.prints} aria-label="Prints">
-        {order.prints.map((print) => (
-          <li key={print.id} className={styles.print}>
-            {print.thumbnailUrl ? (
-              <img
-                className={styles.thumb}
-                src={print.thumbnailUrl}
-                alt={print.frame ? `Roll ${print.rollId}, frame ${print.frame}` : 'The print'}
-                width={56}
-                height={56}
-                loading="lazy"
-              />
-            ) : (
-              <span className={styles.thumb} />
-            )}
-            <span>{printText(print)}</span>{' '}
-            {print.fileUrl ? (
-              <a href={print.fileUrl} target="_blank" rel="noreferrer">
-                Open file to print
-              </a>
-            ) : (
-              <span>(file not ready)</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <VendorPrints prints={order.prints} />
       {order.status === 'ASSIGNED' && (
         <>
           {error && <FormAlert message={errorMessage(error) ?? 'The order could not be updated.'} />}
