@@ -143,4 +143,15 @@ describe('sitemap, robots and unknown pages', () => {
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
   });
+
+  it('an address under a known area that the client has no page for is a 404 (decision 107)', async () => {
+    for (const path of ['/users/2/nope', '/users/2/rolls/5/nope', '/admin/nope', '/onboardingx']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html).toContain('<div id="root"></div>');
+    }
+    for (const path of ['/users/2/orders/7/anything', '/admin/users/2/settings', '/memberships/gift']) {
+      expect((await page(path)).status, path).toBe(200);
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import { CLIENT_ROUTES_FILE } from '../server/http/client-routes.js';
 import {
   BOOT_SCRIPT,
   cspHash,
@@ -24,6 +25,7 @@ const SSR_ENTRY = resolve('dist/prerender/entry-prerender.js');
 interface PrerenderModule {
   render(path: string, fetchData: FetchData): Promise<{ html: string; head: string; data: object }>;
   prerenderedPaths(): string[];
+  clientRoutePatterns(): string[];
   landingCopyFor(path: string): object[];
   LANDING_COPY_ID: string;
   PRERENDER_DATA_ID: string;
@@ -210,6 +212,8 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
   }
+  // The server answers 404 for an address none of these match (decision 107).
+  writeFileSync(resolve(WEB, CLIENT_ROUTES_FILE), `${JSON.stringify(ssr.clientRoutePatterns(), null, 2)}\n`);
   // The server's Content-Security-Policy allows exactly these inline stylesheets.
   writeFileSync(resolve(WEB, INLINE_STYLE_HASHES_FILE), `${JSON.stringify([...styleHashes], null, 2)}\n`);
   const origin = siteOrigin();

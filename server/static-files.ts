@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientRouteMatcher, readClientRoutes } from './http/client-routes.js';
 import type { PageStatus } from './http/page-status.js';
 import { PAGES_DIR, pathForPageFile, UNKNOWN_CITY_FILE } from './prerendered-pages.js';
 
@@ -22,40 +23,7 @@ function prerenderedPages(root: string): Map<string, string> {
 /**
  * Serves the built web client: the prerendered public pages at their paths, hashed assets cached for a year,
  * everything else revalidated, a 404 page for unknown city pages, and the client's shell (index.html) for any
- * other GET that asks for a page (client-side routes).
- */
-/**
- * The first segment of every path the web client routes itself (web/src/app/router/*.tsx; prerendered pages are
- * served before this list is asked). Any other path is unknown: it answers 404 with the shell, whose router shows
- * the not-found page, so a mistyped link is a real 404 and not a 200 that search engines would index.
- * A new top-level client route adds its segment here.
- */
-export const CLIENT_ROUTE_ROOTS = new Set([
-  'about',
-  'admin',
-  'checkout',
-  'club',
-  'complete-user-details',
-  'courier',
-  'frequently-asked-questions',
-  'lab',
-  'login',
-  'memberships',
-  'onboarding',
-  'password-reset',
-  'pricing',
-  'privacy-policy',
-  'products',
-  'shared-scans',
-  'signup',
-  'terms',
-  'users',
-  'vendor-orders',
-]);
-
-const knownClientPath = (path: string) => path === '/' || CLIENT_ROUTE_ROOTS.has(path.split('/')[1] ?? '');
-
-/**
+ * other GET that asks for a page the client routes itself (any other address answers 404 with the shell).
  * `pageStatus` decides the status of client pages that only the lab can tell apart (a gone share code is a 404):
  * the shell is sent either way.
  */
@@ -95,6 +63,13 @@ export async function registerStaticFiles(
     delete headers['if-modified-since'];
     return page.sendFile(file, { etag: false, lastModified: false });
   };
+
+  // The client's own pages (decision 107): any other address is a real 404, with the shell so its router shows the
+  // not-found page — a mistyped link is not a 200 that search engines would index.
+  const patterns = readClientRoutes(root);
+  if (!patterns)
+    app.log.warn({ root }, 'the build has no client route list; every address answers with the shell');
+  const knownClientPath = patterns ? clientRouteMatcher(patterns) : () => true;
 
   const pages = prerenderedPages(root);
   for (const [path, file] of pages) {

@@ -13,6 +13,19 @@ describe('unknown paths', () => {
   beforeAll(async () => {
     staticDir = await mkdtemp(join(tmpdir(), 'filmlab-static-'));
     await mkdir(join(staticDir, 'assets'));
+    await mkdir(join(staticDir, 'pages'));
+    // What the build writes from the client's router (web/src/app/router/route-patterns.ts; decision 107).
+    await writeFile(
+      join(staticDir, 'pages', 'client-routes.json'),
+      JSON.stringify([
+        '/login',
+        '/users/:userId/rolls',
+        '/users/:userId/orders/:orderId/*',
+        '/admin/social-submissions',
+        '/vendor-orders',
+        '/courier',
+      ]),
+    );
     await writeFile(
       join(staticDir, 'index.html'),
       '<!doctype html><title>Film Lab</title><div id="root"></div>',
@@ -27,7 +40,7 @@ describe('unknown paths', () => {
   const page = (path: string) => request(stack.app.server).get(path).set('accept', 'text/html');
 
   it('answers 404 with the shell for a path the client does not know', async () => {
-    for (const path of ['/no-such-page', '/userz/2/rolls', '/admin-panel']) {
+    for (const path of ['/no-such-page', '/userz/2/rolls', '/admin-panel', '/users/2/nope', '/admin/nope']) {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       expect(res.text).toContain('<div id="root"></div>');
@@ -49,6 +62,7 @@ describe('unknown paths', () => {
     for (const path of [
       '/login',
       '/users/2/rolls',
+      '/users/2/orders/9/anything',
       '/admin/social-submissions',
       '/vendor-orders',
       '/courier',

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Client, stringifyDocument } from 'urql';
 import { ClientFactoryContext } from './app/client-factory';
+import { routePatterns } from './app/router/route-patterns';
 import { routes } from './app/router/routes';
 import { landingPageByPath } from './features/landing/data/landing-copy';
 import type { LandingPageCopy } from './features/landing/data/landing-copy-types';
@@ -15,6 +16,9 @@ export { CONTENT_PATHS, prerenderedPaths, UNKNOWN_CITY_PATH } from './app/seo/pu
 export { LANDING_COPY_ID } from './features/landing/data/load-copy';
 
 export { PRERENDER_DATA_ID } from './lib/prerender-data';
+
+/** The client's page addresses, for the BFF's 404s (decision 107). */
+export const clientRoutePatterns = (): string[] => routePatterns(routes);
 
 /** The landing copy a page renders with ('/' renders the lab's home or the club's), for the page to carry. */
 export function landingCopyFor(path: string): LandingPageCopy[] {
