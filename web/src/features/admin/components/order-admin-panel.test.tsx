@@ -220,6 +220,15 @@ describe('OrderAdminPanel', () => {
     }
   });
 
+  it('marks a shop order of goods ready for pick-up (decision 107)', async () => {
+    const goods = panelOrder('PAID', { markPrintsReady: true, complete: true }, { kind: 'SHOP', rolls: [] });
+    const { sent } = renderPanel({ AdminOrderPanel: answer(goods), MarkPrintsReady: answer(goods) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Ready for Pick-up' }));
+    expect(await screen.findByText('Marked ready for pick-up.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark Prints Ready' })).toBeNull();
+    expect(sent('MarkPrintsReady')).toEqual([{ orderId: '1001' }]);
+  });
+
   it('invoices, sends the invoice again, marks prints ready and attaches a card-reader payment', async () => {
     const invoiced = panelOrder('INVOICED', {
       invoice: true,
