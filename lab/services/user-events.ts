@@ -12,10 +12,19 @@ export interface UserEvent {
   at: string;
 }
 
+/** Sessions that just ended (decision 110): every live socket opened with one of them closes. */
+export interface SessionsEnded {
+  userId: number;
+  sessionIds: string[];
+}
+
 /** Carries published events to every lab process sharing the database (user-events-relay.ts). */
 export interface EventRelay {
   publish(event: UserEvent): void;
+  publishSessionsEnded(notice: SessionsEnded): void;
 }
+
+const SESSIONS_ENDED = 'sessions-ended';
 
 export type UserEventListener = (event: UserEvent) => void;
 
@@ -47,6 +56,22 @@ export class UserEventBus {
   deliver(event: UserEvent): void {
     this.#emitter.emit(String(event.userId), event);
     this.#emitter.emit('*', event);
+  }
+
+  /** After the commit that ended them: closes the sockets of those sessions in every lab process. */
+  publishSessionsEnded(notice: SessionsEnded): void {
+    if (notice.sessionIds.length === 0) return;
+    if (this.#relay) this.#relay.publishSessionsEnded(notice);
+    else this.deliverSessionsEnded(notice);
+  }
+
+  deliverSessionsEnded(notice: SessionsEnded): void {
+    this.#emitter.emit(SESSIONS_ENDED, notice);
+  }
+
+  onSessionsEnded(listener: (notice: SessionsEnded) => void): () => void {
+    this.#emitter.on(SESSIONS_ENDED, listener);
+    return () => this.#emitter.off(SESSIONS_ENDED, listener);
   }
 
   /** Listens to one user's events, or to all with '*'; answers the function that stops listening. */
