@@ -13,7 +13,7 @@ const endedSchema = z.object({
 });
 
 const notifiedSchema = z.looseObject({
-  type: z.enum(['order_updated', 'roll_event', 'zip_progress', 'scans_changed']),
+  type: z.enum(['order_updated', 'roll_event', 'zip_progress', 'scans_changed', 'sessions_ended']),
   userId: z.number().int().positive(),
   at: z.string().min(1),
 });

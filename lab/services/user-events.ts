@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 
 /** What the lab tells a user's live connection (docs/lab-behaviour.md 'Events'). */
 export interface UserEvent {
-  type: 'order_updated' | 'roll_event' | 'zip_progress' | 'scans_changed';
+  /** sessions_ended: some of the user's sessions just ended (decision 110); a BFF re-checks what it holds for them. */
+  type: 'order_updated' | 'roll_event' | 'zip_progress' | 'scans_changed' | 'sessions_ended';
   userId: number;
   orderId?: number;
   rollId?: number;
@@ -61,6 +62,9 @@ export class UserEventBus {
   /** After the commit that ended them: closes the sockets of those sessions in every lab process. */
   publishSessionsEnded(notice: SessionsEnded): void {
     if (notice.sessionIds.length === 0) return;
+    // First the user's own stream hears it (so a BFF holding connections for the user re-checks them), then the
+    // sockets of the ended sessions close: on one socket the message goes out before the close frame.
+    this.publish({ type: 'sessions_ended', userId: notice.userId, at: new Date().toISOString() });
     if (this.#relay) this.#relay.publishSessionsEnded(notice);
     else this.deliverSessionsEnded(notice);
   }

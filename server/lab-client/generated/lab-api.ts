@@ -168,7 +168,7 @@ export interface paths {
   "/events/socket": {
     /**
      * Every user's live events (WebSocket)
-     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      *
@@ -1040,7 +1040,7 @@ export interface paths {
   "/users/{id}/events/socket": {
     /**
      * The user's live events (WebSocket)
-     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      *
@@ -1611,7 +1611,7 @@ export interface paths {
   "/users/{id}/zip-downloads/socket": {
     /**
      * The user's live events (WebSocket)
-     * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+     * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -3820,7 +3820,7 @@ export interface operations {
   };
   /**
    * Every user's live events (WebSocket)
-   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    *
@@ -9136,7 +9136,7 @@ export interface operations {
   };
   /**
    * The user's live events (WebSocket)
-   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    *
@@ -12972,7 +12972,7 @@ export interface operations {
   };
   /**
    * The user's live events (WebSocket)
-   * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+   * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */
