@@ -71,7 +71,11 @@ export const userEventResolvers: Resolvers = {
               if (event.type === 'sessions_ended') void live!.sessions.recheck(String(event.userId));
               else queue.push(toUserEvent(event));
             },
-            onRefused: (status) => queue.fail(REFUSALS[status]()),
+            onRefused: (status) => {
+              // The lab refused the token (its session ended): the whole connection closes, saying why.
+              if (status === 401) liveSocket?.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+              queue.fail(REFUSALS[status]());
+            },
           });
         } catch (error) {
           // graphql-ws hands a subscription's error to the client as is: give it the code a query's would have.
