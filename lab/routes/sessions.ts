@@ -30,7 +30,7 @@ export function sessionRoutes(app: FastifyInstance, { db, events }: LabDeps): vo
       );
       events.publishSessionsEnded({ userId: auth.userId, sessionIds: ended });
     }
-    return { message: 'You are signed out.' };
+    return { message: 'You are signed out.', userId: auth.userId };
   });
 
   // Ending a session that already ended is not an error (a second click), but another person's is not found.

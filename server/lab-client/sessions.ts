@@ -12,7 +12,7 @@ type SessionList = LabSchema<'SessionList'>;
 export function sessionsApi(call: Call) {
   return {
     list: () => call<SessionList>({ method: 'GET', path: '/auth/sessions' }),
-    logout: () => call<{ message: string }>({ method: 'POST', path: '/auth/logout' }),
+    logout: () => call<{ message: string; userId: number }>({ method: 'POST', path: '/auth/logout' }),
     end: (sessionId: string) =>
       call<SessionList>({ method: 'DELETE', path: `/auth/sessions/${seg(sessionId)}` }),
     endOthers: () => call<SessionList>({ method: 'POST', path: '/auth/sessions/end-others' }),

@@ -113,6 +113,8 @@ describe('me.sessions', () => {
     const again = await signIn('newcustomer@lab.test', IPHONE);
     const out = await stack.gql<{ signOut: boolean }>('mutation SignOut { signOut }', {}, laptop);
     expect(out.body.data!.signOut).toBe(true);
+    // No fresh token comes back for the session being ended.
+    expect(out.headers.authorization).toBeUndefined();
     expect(await isSignedIn(laptop)).toBe(false);
     expect(await isSignedIn(again)).toBe(true);
     // Signing out with a token that no longer works is not an error: the client forgets it either way.

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { accountParams, deactivationBody, roleBody } from '../../routes/account-status';
 import { sessionParams } from '../../routes/sessions';
-import { dateTime, defineRoutes, id, MessageBody, named } from '../define';
+import { dateTime, defineRoutes, id, named } from '../define';
 
 const SOCKETS_CLOSE =
   'Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.';
@@ -72,11 +72,11 @@ defineRoutes({
   },
   'POST /auth/logout': {
     summary: "End the caller's session",
-    description: `The token stops working at once; other sessions carry on. ${SOCKETS_CLOSE}`,
+    description: `The token stops working at once; other sessions carry on. Answers whose session it was (no fresh token). ${SOCKETS_CLOSE}`,
     access: 'signed-in',
     extension: 'sessions',
     pathChosen: true,
-    answers: { 200: MessageBody },
+    answers: { 200: z.object({ message: z.string(), userId: id }) },
   },
   'DELETE /auth/sessions/:sessionId': {
     summary: 'End one of your sessions',

@@ -50,7 +50,7 @@ export interface paths {
   "/auth/logout": {
     /**
      * End the caller's session
-     * @description The token stops working at once; other sessions carry on. Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+     * @description The token stops working at once; other sessions carry on. Answers whose session it was (no fresh token). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
      *
      * **Who:** Any signed-in account.
      *
@@ -3408,7 +3408,7 @@ export interface operations {
   };
   /**
    * End the caller's session
-   * @description The token stops working at once; other sessions carry on. Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+   * @description The token stops working at once; other sessions carry on. Answers whose session it was (no fresh token). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
    *
    * **Who:** Any signed-in account.
    *
@@ -3421,7 +3421,10 @@ export interface operations {
       /** @description OK */
       200: {
         content: {
-          "application/json": components["schemas"]["Message"];
+          "application/json": {
+            message: string;
+            userId: number;
+          };
         };
       };
       /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
