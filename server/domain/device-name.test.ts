@@ -28,6 +28,10 @@ describe('deviceName', () => {
       'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
       'Chrome on ChromeOS',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     ['curl/8.5.0', 'curl'],
     ['undici', 'Unknown device'],
     ['Mozilla/5.0 (Windows NT 10.0) SomethingNew/1.0', 'Unknown browser on Windows'],

@@ -86,15 +86,16 @@ function SessionItem({
   onSignOut: () => void;
 }) {
   const signedIn = formatDate(session.signedInAt);
-  const where = [session.country, `signed in ${signedIn} with ${METHODS[session.method]}`].filter(Boolean);
+  const from = session.country ? ` from ${session.country}` : '';
   return (
     <li className={styles.item}>
       <span className={styles.itemText}>
-        <span>
-          {session.device}
-          {session.current && <span className={styles.badge}> · This device</span>}
+        <span>{session.device}</span>
+        <span className={styles.detail}>
+          {session.current && <strong className={styles.badge}>This device · </strong>}
+          Signed in {signedIn}
+          {from} with {METHODS[session.method]}
         </span>
-        <span className={styles.detail}>{where.join(' · ')}</span>
         {!session.current && (
           <span className={styles.detail}>Last seen {formatDateTime(session.lastSeenAt)}</span>
         )}
