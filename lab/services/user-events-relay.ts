@@ -112,7 +112,7 @@ export class PgEventRelay implements EventRelay {
     }
     const ended = endedSchema.safeParse(message);
     if (ended.success) {
-      this.bus.deliverSessionsEnded(ended.data);
+      this.bus.deliverSessionsEnded({ userId: ended.data.userId, sessionIds: ended.data.sessionIds });
       return;
     }
     const parsed = notifiedSchema.safeParse(message);
