@@ -10,6 +10,7 @@ import type { LabDeps } from './deps';
 import { registerErrorHandlers } from './errors';
 import { createLabLogger } from './logger';
 import { accountSettingsRoutes } from './routes/account-settings';
+import { accountStatusRoutes } from './routes/account-status';
 import { addressRoutes } from './routes/addresses';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { authRoutes } from './routes/auth';
@@ -33,6 +34,7 @@ import { publicRoutes } from './routes/public';
 import { publicImageRoutes } from './routes/public-images';
 import { referralRoutes } from './routes/referrals';
 import { scanRoutes } from './routes/scans';
+import { sessionRoutes } from './routes/sessions';
 import { shareLinkRoutes } from './routes/share-links';
 import { sharedScanRoutes } from './routes/shared-scans';
 import { socialSubmissionRoutes } from './routes/social-submissions';
@@ -116,6 +118,8 @@ export async function buildLabApp({
   }
   for (const routes of [
     authRoutes,
+    sessionRoutes,
+    accountStatusRoutes,
     passwordResetRoutes,
     twoFactorRoutes,
     userRoutes,

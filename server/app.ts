@@ -19,9 +19,12 @@ import { createMetrics, registerMetrics } from './observability/metrics.js';
 import { registerOperationHooks } from './observability/operation-hooks.js';
 import { createTracing } from './observability/tracing.js';
 import { readInlineStyleHashes } from './prerendered-pages.js';
+import { LiveSessions } from './realtime/live-sessions.js';
 import { registerWebSocketServer } from './realtime/protocols.js';
+import { labTokenCheck } from './realtime/subscriptions.js';
 import { UpstreamEvents, type UserEventSource } from './realtime/upstream-events.js';
 import { registerZipSocketProxy } from './realtime/zip-socket-proxy.js';
+import { SessionRevocations } from './scale/session-revocations.js';
 import { SharedUserEvents } from './scale/shared-events.js';
 import { SharedRedis } from './scale/shared-redis.js';
 import { registerStaticFiles } from './static-files.js';
@@ -96,7 +99,7 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
   app.addHook('onClose', async () => features.close());
   await features.start();
   const redis = config.redisUrl
-    ? new SharedRedis(config.redisUrl, app.log, config.redisCommandTimeoutMs)
+    ? new SharedRedis(config.redisUrl, app.log, config.redisCommandTimeoutMs, config.redisPrefix)
     : undefined;
   const publicCache =
     config.publicCacheTtlMs > 0 ? new PublicCache(config.publicCacheTtlMs, redis) : undefined;
@@ -181,8 +184,12 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     close: () => events.close(),
   };
   app.addHook('onClose', () => upstreamEvents.close());
+  // Sessions ending reach open connections on every replica (decision 110).
+  const liveSessions = new LiveSessions(labTokenCheck(transport, app.log));
+  const revocations = new SessionRevocations(liveSessions, redis);
+  app.addHook('onClose', () => revocations.close());
   registerZipSocketProxy(app, { labApiUrl: config.labApiUrl, connectTimeoutMs: config.labConnectTimeoutMs });
-  await registerGraphQL(app, config, { transport, publicCache, upstreamEvents });
+  await registerGraphQL(app, config, { transport, publicCache, upstreamEvents, revocations, liveSessions });
   registerOperationHooks(app, metrics, tracing);
 
   app.addHook('onSend', (request, reply, payload, done) => {

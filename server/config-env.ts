@@ -75,6 +75,19 @@ export const envSchema = z.object({
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
   // A Redis command slower than this is given up and served per-process (a slow Redis must not slow requests).
   REDIS_COMMAND_TIMEOUT_MS: int(50, 60_000, 500),
+  // What this deployment is called (k8s: its namespace); the default REDIS_PREFIX is made from it.
+  DEPLOYMENT_NAME: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, dots, dashes or underscores')
+    .optional(),
+  // Starts every Redis key and channel the BFF uses: deployments sharing one Redis never see each other's.
+  REDIS_PREFIX: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9:._-]*$/, 'must be letters, digits, colons, dots, dashes or underscores')
+    .optional(),
   LAB_PORT: int(0, 65535, 4000),
   LAB_DATA_DIR: z.string().min(1).default('.data/lab'),
   LAB_TIMEOUT_MS: int(100, 120_000, 10_000),

@@ -2,6 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it.each([
+    [{}, 'filmlab:'],
+    [{ PUBLIC_URL: 'https://shop.nicefilm.club' }, 'shop.nicefilm.club:'],
+    [{ DEPLOYMENT_NAME: 'staging', PUBLIC_URL: 'https://shop.nicefilm.club' }, 'staging:'],
+    [{ DEPLOYMENT_NAME: 'staging', REDIS_PREFIX: 'eu1:bff' }, 'eu1:bff:'],
+    [{ REDIS_PREFIX: 'eu1:' }, 'eu1:'],
+    [{ REDIS_PREFIX: '' }, 'filmlab:'],
+  ])('prefixes Redis keys from %o as %s (never empty)', (env, prefix) => {
+    expect(loadConfig(env).redisPrefix).toBe(prefix);
+  });
+
+  it('refuses a Redis prefix or deployment name with spaces or wildcards', () => {
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'team*' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ DEPLOYMENT_NAME: ':x' })).toThrow(/DEPLOYMENT_NAME/);
+  });
+
   it('gives the documented defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
@@ -56,7 +73,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).labExtensions).toBeNull();
     expect(loadConfig({}).labFeaturesRefreshMs).toBe(300_000);
     expect(loadConfig({ LAB_EXTENSIONS: '' }).labExtensions).toBeNull();
-    expect(loadConfig({ LAB_EXTENSIONS: 'all' }).labExtensions).toHaveLength(24);
+    expect(loadConfig({ LAB_EXTENSIONS: 'all' }).labExtensions).toHaveLength(26);
     expect(loadConfig({ LAB_EXTENSIONS: ' None ' }).labExtensions).toEqual([]);
     expect(loadConfig({ LAB_EXTENSIONS: 'share-links, cart,cart,' }).labExtensions).toEqual([
       'cart',

@@ -13,6 +13,19 @@ function trustProxy(value: string): TrustProxy {
     .filter(Boolean);
 }
 
+/** DEPLOYMENT_NAME, else PUBLIC_URL's host, else 'filmlab'. */
+function deploymentName(c: Env): string {
+  if (c.DEPLOYMENT_NAME) return c.DEPLOYMENT_NAME;
+  if (c.PUBLIC_URL) return new URL(c.PUBLIC_URL).hostname;
+  return 'filmlab';
+}
+
+/** REDIS_PREFIX, else the deployment's name; always ending in ':' so 'a' and 'ab' never share a key. */
+function redisPrefix(c: Env): string {
+  const prefix = c.REDIS_PREFIX ?? deploymentName(c);
+  return prefix.endsWith(':') ? prefix : `${prefix}:`;
+}
+
 function toConfig(c: Env) {
   return {
     port: c.PORT,
@@ -20,6 +33,9 @@ function toConfig(c: Env) {
     labApiUrl: c.LAB_API_URL,
     redisUrl: c.REDIS_URL,
     redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,
+    deploymentName: deploymentName(c),
+    /** Every Redis key and channel starts with it (never empty; ends with ':'). */
+    redisPrefix: redisPrefix(c),
     labPort: c.LAB_PORT,
     labDataDir: c.LAB_DATA_DIR,
     labTimeoutMs: c.LAB_TIMEOUT_MS,

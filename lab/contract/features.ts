@@ -26,6 +26,15 @@ export const EXTENSION_FEATURES = {
     with: 'Customers change their e-mail and password from Settings (each change ends the other sessions).',
     without: 'Settings hides the e-mail and password forms; the password-reset mail still works.',
   },
+  sessions: {
+    with: 'Settings lists where the person is signed in (device, place, last seen) and signs one or all the others out; signing out ends the session at the lab.',
+    without:
+      'Settings shows no sessions list; signing out forgets the token in the browser, and a password change still ends the other sessions.',
+  },
+  'staff-accounts': {
+    with: "Staff change an account's role and deactivate or reactivate it from the user's settings, with who did it and when.",
+    without: "The user's settings page says the lab manages roles and access itself; nothing else changes.",
+  },
   'saved-cards': {
     with: 'Settings lists saved cards, sets the default and removes one.',
     without:

@@ -9,7 +9,7 @@ import { conflict, forbidden, invalidField, notFound } from '../errors';
 import { EMAIL_TAKEN } from '../services/accounts';
 import { requireAuth, sendFreshToken } from '../services/auth';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { revokeOtherSessions } from '../services/sessions';
+import { endSessions } from '../services/session-store';
 import { emailSchema, newPasswordSchema, parseInput } from '../validation';
 import { assertUserExists, ownedUserId } from './owned-user';
 
@@ -75,7 +75,7 @@ async function customerOf(q: Queryable, userId: number): Promise<string> {
   return customerId;
 }
 
-export function accountSettingsRoutes(app: FastifyInstance, { db, tokens }: LabDeps): void {
+export function accountSettingsRoutes(app: FastifyInstance, { db, tokens, events }: LabDeps): void {
   app.put('/users/:id/email', async (request) => {
     const userId = ownedUserId(request);
     const { email, currentPassword: password } = parseInput(emailBody, request.body);
@@ -94,13 +94,25 @@ export function accountSettingsRoutes(app: FastifyInstance, { db, tokens }: LabD
     const auth = requireAuth(request);
     if (auth.userId !== userId) throw forbidden('Only the account holder can change their password');
     const body = parseInput(passwordBody, request.body);
-    const sessionVersion = await db.transaction(async (tx) => {
+    const { ended, sessionVersion } = await db.transaction(async (tx) => {
       await checkPassword(tx, request, userId, body.currentPassword);
       await setPasswordHash(tx, userId, await hashPassword(body.newPassword));
       // Every other session ends; this one carries on with the fresh token below.
-      return revokeOtherSessions(tx, userId);
+      const ids = await endSessions(tx, userId, { except: auth.sessionId }, 'password changed');
+      const { rows } = await tx.query<{ version: number }>(
+        'SELECT session_version AS version FROM users WHERE id = $1',
+        [userId],
+      );
+      return { ended: ids, sessionVersion: rows[0]?.version ?? 0 };
     });
-    await sendFreshToken(reply, tokens, { userId, role: auth.role, mfa: auth.mfa, ver: sessionVersion });
+    events.publishSessionsEnded({ userId, sessionIds: ended });
+    await sendFreshToken(reply, tokens, {
+      userId,
+      role: auth.role,
+      mfa: auth.mfa,
+      ver: sessionVersion,
+      sid: auth.sessionId ?? undefined,
+    });
     request.log.info({ userId }, 'password changed');
     return { changed: true };
   });

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { loadUser } from '../db/queries/user-json';
 import { findCredentials } from '../db/queries/users';
 import type { LabDeps } from '../deps';
-import { conflict, notFound, unauthorized } from '../errors';
+import { conflict, forbidden, notFound, unauthorized } from '../errors';
+import { ACCOUNT_DEACTIVATED } from '../services/account-status';
 import { createAccount, EMAIL_TAKEN, isUniqueViolation } from '../services/accounts';
 import { requireAuth, sendFreshToken } from '../services/auth';
 import { issueIdentityToken, verifyIdentityToken } from '../services/identity-providers/stand-in';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords';
 import { randomSecret } from '../services/random-ids';
 import { findReferrer, recordReferral } from '../services/referral-rewards';
+import { sessionOrigin, startSession } from '../services/session-store';
 import {
   assertLoginAllowed,
   clearLoginFailures,
@@ -99,8 +101,10 @@ export function authRoutes(app: FastifyInstance, { db, tokens, config }: LabDeps
         ));
       const account = await findSessionAccount(db, userId);
       if (!account) throw unauthorized(SOCIAL_REFUSED);
+      if (account.deactivated) throw forbidden(ACCOUNT_DEACTIVATED);
+      const sid = await startSession(db, userId, provider, sessionOrigin(request));
       request.log.info({ userId, provider, created: !existing }, 'social sign-in');
-      await sendFreshToken(reply, tokens, { userId, role: account.role, ver: account.sessionVersion });
+      await sendFreshToken(reply, tokens, { userId, role: account.role, ver: account.sessionVersion, sid });
       return reply.status(existing ? 200 : 201).send(await loadUser(db, userId));
     });
   }
@@ -118,10 +122,14 @@ export function authRoutes(app: FastifyInstance, { db, tokens, config }: LabDeps
     }
     await clearLoginFailures(db, email);
     const account = await findSessionAccount(db, credentials.id);
+    // Told only to someone who knows the password: a stranger learns nothing about the account.
+    if (account?.deactivated) throw forbidden(ACCOUNT_DEACTIVATED);
+    const sid = await startSession(db, credentials.id, 'password', sessionOrigin(request));
     await sendFreshToken(reply, tokens, {
       userId: credentials.id,
       role: credentials.role,
       ver: account?.sessionVersion ?? 0,
+      sid,
     });
     return loadUser(db, credentials.id);
   });
@@ -129,18 +137,18 @@ export function authRoutes(app: FastifyInstance, { db, tokens, config }: LabDeps
   app.post('/auth/signup', async (request, reply) => {
     const { referralCode, ...body } = parseInput(signupBody, request.body);
     const passwordHash = await hashPassword(body.password);
-    const userId = await db
+    const { userId, sid } = await db
       .transaction(async (tx) => {
         const referrerId = referralCode ? await findReferrer(tx, referralCode) : null;
         const id = await createAccount(tx, { ...body, passwordHash, role: 'CUSTOMER' });
         if (referrerId !== null) await recordReferral(tx, id, referrerId);
-        return id;
+        return { userId: id, sid: await startSession(tx, id, 'signup', sessionOrigin(request)) };
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
       });
     request.log.info({ userId }, 'account created');
-    await sendFreshToken(reply, tokens, { userId, role: 'CUSTOMER' });
+    await sendFreshToken(reply, tokens, { userId, role: 'CUSTOMER', sid });
     return reply.status(201).send(await loadUser(db, userId));
   });
 
@@ -154,6 +162,7 @@ export function authRoutes(app: FastifyInstance, { db, tokens, config }: LabDeps
       role: user.role as typeof auth.role,
       mfa: auth.mfa,
       ver: auth.sessionVersion,
+      sid: auth.sessionId ?? undefined,
     });
     return user;
   });

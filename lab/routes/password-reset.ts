@@ -4,7 +4,7 @@ import { findUserIdByEmail, setPasswordHash } from '../db/queries/users';
 import type { LabDeps } from '../deps';
 import { findResetTokenUser, mailResetLink, maskEmail, spendResetTokens } from '../services/password-reset';
 import { hashPassword } from '../services/passwords';
-import { revokeOtherSessions } from '../services/sessions';
+import { endSessions } from '../services/session-store';
 import { emailSchema, newPasswordSchema, parseInput } from '../validation';
 
 const tokenSchema = z
@@ -19,7 +19,7 @@ export const resetBody = z.strictObject({ password: newPasswordSchema, token: to
 // The same answer whether or not the account exists, so the form cannot be used to probe for e-mails.
 const RESET_REQUESTED = 'If an account exists for this e-mail, a reset link is on its way.';
 
-export function passwordResetRoutes(app: FastifyInstance, { db, config }: LabDeps): void {
+export function passwordResetRoutes(app: FastifyInstance, { db, config, events }: LabDeps): void {
   app.post('/auth/password-reset', async (request) => {
     const { email } = parseInput(requestBody, request.body);
     await db.transaction(async (tx) => {
@@ -38,14 +38,16 @@ export function passwordResetRoutes(app: FastifyInstance, { db, config }: LabDep
   app.put('/auth/password-reset/reset', async (request) => {
     const { password, token } = parseInput(resetBody, request.body);
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
+    const ended = await db.transaction(async (tx) => {
       const { userId } = await findResetTokenUser(tx, token);
       await setPasswordHash(tx, userId, passwordHash);
       await spendResetTokens(tx, userId);
       // Whoever knew the old password is signed out everywhere.
-      await revokeOtherSessions(tx, userId);
+      const sessionIds = await endSessions(tx, userId, { except: null }, 'password reset');
       request.log.info({ userId }, 'password reset');
+      return { userId, sessionIds };
     });
+    events.publishSessionsEnded(ended);
     return { message: 'Your password has been reset.' };
   });
 }

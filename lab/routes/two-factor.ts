@@ -36,6 +36,8 @@ export function twoFactorRoutes(app: FastifyInstance, { db, config, tokens }: La
       role: auth.role,
       mfa: true,
       ver: auth.sessionVersion,
+      // The same sign-in, now confirmed: its session carries on (decision 110).
+      sid: auth.sessionId ?? undefined,
     });
     return loadUser(db, auth.userId);
   });

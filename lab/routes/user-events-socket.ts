@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import type { LabDeps } from '../deps';
 import { authenticate, requireAdmin, SESSION_EXPIRED } from '../services/auth';
 import type { TokenService } from '../services/tokens';
-import type { UserEvent } from '../services/user-events';
+import type { UserEvent, UserEventBus } from '../services/user-events';
 import { assertUserExists, ownedUserId } from './owned-user';
 
 /**
@@ -58,8 +58,26 @@ async function authenticateSocket(
   request.auth = auth;
 }
 
-/** Sends each event as one JSON message, answers 'ping' with 'pong', and stops listening on close. */
-function stream(socket: WebSocket, subscribe: (listener: (event: UserEvent) => void) => () => void): void {
+/** The close code and reason a socket gets when the session it was opened with ends (decision 110). */
+export const SESSION_ENDED_CLOSE = { code: 4401, reason: 'Signed out: this session has ended' } as const;
+
+/**
+ * Sends each event as one JSON message, answers 'ping' with 'pong', and stops listening on close. When the session
+ * the socket was opened with ends (sign-out, password change, deactivation, a role change), it is closed with
+ * SESSION_ENDED_CLOSE, in whichever lab process holds it.
+ */
+function stream(
+  socket: WebSocket,
+  events: UserEventBus,
+  sessionId: string | null,
+  subscribe: (listener: (event: UserEvent) => void) => () => void,
+): void {
+  const stopEnded = sessionId
+    ? events.onSessionsEnded((notice) => {
+        if (notice.sessionIds.includes(sessionId) && socket.readyState === socket.OPEN)
+          socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+      })
+    : () => undefined;
   const stop = subscribe((event) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -71,7 +89,10 @@ function stream(socket: WebSocket, subscribe: (listener: (event: UserEvent) => v
   socket.on('message', (data, isBinary) => {
     if (!isBinary && data.toString() === 'ping') socket.send('pong');
   });
-  socket.on('close', stop);
+  socket.on('close', () => {
+    stop();
+    stopEnded();
+  });
   socket.on('error', () => socket.terminate());
 }
 
@@ -87,7 +108,7 @@ export function userEventSocketRoutes(app: FastifyInstance, { db, tokens, events
   };
   const handler = (socket: WebSocket, request: FastifyRequest) => {
     const userId = ownedUserId(request);
-    stream(socket, (listener) => events.subscribe(userId, listener));
+    stream(socket, events, request.auth?.sessionId ?? null, (listener) => events.subscribe(userId, listener));
   };
   app.get('/users/:id/events/socket', ownedSocket, handler);
   // Spec §7's socket: the same messages; to its clients any message means "reload this user".
@@ -102,6 +123,7 @@ export function userEventSocketRoutes(app: FastifyInstance, { db, tokens, events
         requireAdmin(request);
       },
     },
-    (socket) => stream(socket, (listener) => events.subscribe('*', listener)),
+    (socket, request) =>
+      stream(socket, events, request.auth?.sessionId ?? null, (listener) => events.subscribe('*', listener)),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../errors';
 import type { Role } from '../validation';
+import { touchSession } from './session-store';
 import { findSessionAccount } from './sessions';
 import type { TokenClaims, TokenService } from './tokens';
 
@@ -14,6 +15,8 @@ export interface AuthContext {
   manager: boolean;
   /** The account's session version, which the token matched. */
   sessionVersion: number;
+  /** The token's session (decision 110); null for a token from before sessions had ids. */
+  sessionId: string | null;
 }
 
 export const SESSION_EXPIRED = 'Your session is invalid or has expired';
@@ -21,14 +24,19 @@ export const TWO_FACTOR_REQUIRED = 'Confirm your sign-in with the code we e-mail
 
 /** The holder of verified claims, or null when the account is gone or the session was revoked. */
 export async function authenticate(db: Queryable, claims: TokenClaims): Promise<AuthContext | null> {
-  const account = await findSessionAccount(db, claims.userId);
-  if (!account || account.sessionVersion !== (claims.ver ?? 0)) return null;
+  const account = await findSessionAccount(db, claims.userId, claims.sid ?? null);
+  if (!account || account.deactivated) return null;
+  if (claims.sid) {
+    if (!account.sessionOpen) return null;
+    if (account.stale) await touchSession(db, claims.sid);
+  } else if (account.sessionVersion !== (claims.ver ?? 0)) return null;
   return {
     userId: claims.userId,
     role: account.role,
     mfa: claims.mfa === true,
     manager: account.manager,
     sessionVersion: account.sessionVersion,
+    sessionId: claims.sid ?? null,
   };
 }
 

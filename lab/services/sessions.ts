@@ -7,27 +7,29 @@ export interface SessionAccount {
   role: Role;
   manager: boolean;
   sessionVersion: number;
+  /** Staff deactivated the account: no session of it is honoured (decision 110). */
+  deactivated: boolean;
+  /** The token's session (by its `sid`) is the account's and has not ended; false for a token without one. */
+  sessionOpen: boolean;
+  /** The session was last seen over a minute ago: the hook moves its last-seen time. */
+  stale: boolean;
 }
 
-export async function findSessionAccount(q: Queryable, userId: number): Promise<SessionAccount | null> {
+/** One indexed read per request: the account, and the token's session when it names one. */
+export async function findSessionAccount(
+  q: Queryable,
+  userId: number,
+  sessionId: string | null = null,
+): Promise<SessionAccount | null> {
   const { rows } = await q.query<SessionAccount>(
-    `SELECT role, manager, session_version AS "sessionVersion" FROM users WHERE id = $1`,
-    [userId],
+    `SELECT u.role, u.manager, u.session_version AS "sessionVersion", u.deactivated_at IS NOT NULL AS deactivated,
+            (s.id IS NOT NULL AND s.ended_at IS NULL) AS "sessionOpen",
+            COALESCE(s.last_seen_at < now() - interval '1 minute', false) AS stale
+     FROM users u LEFT JOIN sessions s ON s.id = $2 AND s.user_id = u.id
+     WHERE u.id = $1`,
+    [userId, sessionId],
   );
   return rows[0] ?? null;
-}
-
-/**
- * Ends every session of the user: tokens carry the session version they were issued under, and the auth hook
- * refuses any token whose version is no longer the account's. Returns the new version, so the caller can hand
- * the session it keeps (the one that changed the password) a fresh token under it.
- */
-export async function revokeOtherSessions(tx: Queryable, userId: number): Promise<number> {
-  const { rows } = await tx.query<{ version: number }>(
-    'UPDATE users SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version AS version',
-    [userId],
-  );
-  return rows[0]?.version ?? 0;
 }
 
 // Per-account login throttle: the tenth wrong password within a minute (and anything after it) is refused.

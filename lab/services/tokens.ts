@@ -9,6 +9,8 @@ export interface TokenClaims {
   mfa?: boolean;
   /** The account's session version when the token was issued (absent = 0); see services/sessions.ts. */
   ver?: number;
+  /** The session (one sign-in) the token belongs to; tokens from before sessions had ids carry none. */
+  sid?: string;
 }
 
 export interface TokenService {
@@ -22,14 +24,23 @@ const payloadSchema = z.object({
   role: roleSchema,
   mfa: z.boolean().optional(),
   ver: z.number().int().nonnegative().optional(),
+  sid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, role, mfa, ver }) {
+    async sign({ userId, role, mfa, ver, sid }) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ role, ...(mfa ? { mfa: true } : {}), ...(ver ? { ver } : {}) })
+      return new SignJWT({
+        role,
+        ...(mfa ? { mfa: true } : {}),
+        ...(ver ? { ver } : {}),
+        ...(sid ? { sid } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
@@ -46,6 +57,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
           role: claims.data.role,
           mfa: claims.data.mfa,
           ver: claims.data.ver,
+          sid: claims.data.sid,
         };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;

@@ -74,4 +74,34 @@ describe('the lab event relay', () => {
       expect(heard).toEqual([published, published]);
     },
   );
+
+  it.runIf(reachable)(
+    'tells every process which sessions ended, after the user’s own stream heard sessions_ended',
+    async () => {
+      const database = await freshDatabase();
+      cleanups.push(() => database.drop());
+      const buses = [new UserEventBus(), new UserEventBus()];
+      const heard = buses.map(listen);
+      const ended = buses.map((bus) => {
+        const notices: unknown[] = [];
+        bus.onSessionsEnded((notice) => notices.push(notice));
+        return notices;
+      });
+      for (const bus of buses) {
+        const relay = new PgEventRelay(database.url, bus, warnings().log);
+        cleanups.push(() => relay.close());
+        await relay.start();
+        bus.relayThrough(relay);
+      }
+      buses[0]!.publishSessionsEnded({ userId: 2, sessionIds: ['a-session-id-0000001'] });
+      buses[0]!.publishSessionsEnded({ userId: 2, sessionIds: [] });
+      for (let i = 0; i < 100 && ended.some((list) => list.length === 0); i++) await sleep(20);
+      await sleep(200);
+      expect(ended).toEqual([
+        [{ userId: 2, sessionIds: ['a-session-id-0000001'] }],
+        [{ userId: 2, sessionIds: ['a-session-id-0000001'] }],
+      ]);
+      expect(heard.map((list) => list.map((e) => e.type))).toEqual([['sessions_ended'], ['sessions_ended']]);
+    },
+  );
 });

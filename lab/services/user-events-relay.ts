@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import type { EventRelay, UserEvent, UserEventBus } from './user-events';
+import type { EventRelay, SessionsEnded, UserEvent, UserEventBus } from './user-events';
 
 const CHANNEL = 'filmlab_user_events';
 const RECONNECT_MS = 1_000;
 
+const endedSchema = z.object({
+  kind: z.literal('sessions_ended'),
+  userId: z.number().int().positive(),
+  sessionIds: z.array(z.string().max(64)).max(1000),
+});
+
 const notifiedSchema = z.looseObject({
-  type: z.enum(['order_updated', 'roll_event', 'zip_progress', 'scans_changed']),
+  type: z.enum(['order_updated', 'roll_event', 'zip_progress', 'scans_changed', 'sessions_ended']),
   userId: z.number().int().positive(),
   at: z.string().min(1),
 });
@@ -64,17 +70,27 @@ export class PgEventRelay implements EventRelay {
   }
 
   publish(event: UserEvent): void {
+    this.#notify(JSON.stringify(event), () => this.bus.deliver(event));
+  }
+
+  publishSessionsEnded(notice: SessionsEnded): void {
+    this.#notify(JSON.stringify({ kind: 'sessions_ended', ...notice }), () =>
+      this.bus.deliverSessionsEnded(notice),
+    );
+  }
+
+  #notify(payload: string, deliverHere: () => void): void {
     const client = this.#client;
     if (!this.#listening || !client) {
       this.#warn(new Error('not listening'));
-      this.bus.deliver(event);
+      deliverHere();
       return;
     }
     // On the listening connection, not the pool: one connection runs its queries in the order they were sent, so
     // a roll's events are heard in the order they happened (two pooled connections' NOTIFYs can commit swapped).
-    client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch((error: unknown) => {
+    client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((error: unknown) => {
       this.#warn(error);
-      this.bus.deliver(event);
+      deliverHere();
     });
   }
 
@@ -88,12 +104,18 @@ export class PgEventRelay implements EventRelay {
   }
 
   #heard(payload: string): void {
-    let parsed: ReturnType<typeof notifiedSchema.safeParse>;
+    let message: unknown;
     try {
-      parsed = notifiedSchema.safeParse(JSON.parse(payload));
+      message = JSON.parse(payload);
     } catch {
       return;
     }
+    const ended = endedSchema.safeParse(message);
+    if (ended.success) {
+      this.bus.deliverSessionsEnded({ userId: ended.data.userId, sessionIds: ended.data.sessionIds });
+      return;
+    }
+    const parsed = notifiedSchema.safeParse(message);
     if (parsed.success) this.bus.deliver(parsed.data as UserEvent);
   }
 

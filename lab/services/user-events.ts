@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 
 /** What the lab tells a user's live connection (docs/lab-behaviour.md 'Events'). */
 export interface UserEvent {
-  type: 'order_updated' | 'roll_event' | 'zip_progress' | 'scans_changed';
+  /** sessions_ended: some of the user's sessions just ended (decision 110); a BFF re-checks what it holds for them. */
+  type: 'order_updated' | 'roll_event' | 'zip_progress' | 'scans_changed' | 'sessions_ended';
   userId: number;
   orderId?: number;
   rollId?: number;
@@ -12,10 +13,19 @@ export interface UserEvent {
   at: string;
 }
 
+/** Sessions that just ended (decision 110): every live socket opened with one of them closes. */
+export interface SessionsEnded {
+  userId: number;
+  sessionIds: string[];
+}
+
 /** Carries published events to every lab process sharing the database (user-events-relay.ts). */
 export interface EventRelay {
   publish(event: UserEvent): void;
+  publishSessionsEnded(notice: SessionsEnded): void;
 }
+
+const SESSIONS_ENDED = 'sessions-ended';
 
 export type UserEventListener = (event: UserEvent) => void;
 
@@ -47,6 +57,25 @@ export class UserEventBus {
   deliver(event: UserEvent): void {
     this.#emitter.emit(String(event.userId), event);
     this.#emitter.emit('*', event);
+  }
+
+  /** After the commit that ended them: closes the sockets of those sessions in every lab process. */
+  publishSessionsEnded(notice: SessionsEnded): void {
+    if (notice.sessionIds.length === 0) return;
+    // First the user's own stream hears it (so a BFF holding connections for the user re-checks them), then the
+    // sockets of the ended sessions close: on one socket the message goes out before the close frame.
+    this.publish({ type: 'sessions_ended', userId: notice.userId, at: new Date().toISOString() });
+    if (this.#relay) this.#relay.publishSessionsEnded(notice);
+    else this.deliverSessionsEnded(notice);
+  }
+
+  deliverSessionsEnded(notice: SessionsEnded): void {
+    this.#emitter.emit(SESSIONS_ENDED, notice);
+  }
+
+  onSessionsEnded(listener: (notice: SessionsEnded) => void): () => void {
+    this.#emitter.on(SESSIONS_ENDED, listener);
+    return () => this.#emitter.off(SESSIONS_ENDED, listener);
   }
 
   /** Listens to one user's events, or to all with '*'; answers the function that stops listening. */

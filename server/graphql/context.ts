@@ -3,6 +3,7 @@ import { countryFromHeader, visitorIp } from '../domain/visitor-origin.js';
 import { LabClient, type PublicCache } from '../lab-client/index.js';
 import type { CallerContext, LabTransport } from '../lab-client/transport.js';
 import type { LabUser } from '../lab-client/types.js';
+import type { SessionRevocations } from '../scale/session-revocations.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** The caller's session for one request: the token they sent and the newest one the lab issued. */
@@ -19,9 +20,11 @@ export interface GraphQLContext {
   /** The operation's tracing span context (set when OTEL_TRACING is on), parent of the lab calls' spans. */
   trace: { parent?: unknown };
   /** Where the request came from: the client address (behind TRUST_PROXY) and the edge proxy's country. */
-  visitor: { ip: string | undefined; country: string | undefined };
+  visitor: { ip: string | undefined; country: string | undefined; userAgent: string | undefined };
   /** The logged-in user, fetched at most once per request; null for visitors and invalid tokens. */
   currentUser(): Promise<LabUser | null>;
+  /** After a call that ended sessions: every replica re-checks the user's live connections (decision 110). */
+  sessionsEnded(userId: string | number): Promise<void>;
 }
 
 declare module 'mercurius' {
@@ -95,6 +98,7 @@ class RequestContext implements GraphQLContext {
     transport: LabTransport,
     publicCache: PublicCache | undefined,
     private readonly countryHeader: string,
+    private readonly revocations: SessionRevocations | undefined,
   ) {
     this.session = { token: bearerToken(request.headers.authorization), rotatedToken: undefined };
     this.lab = new LabClient(
@@ -115,6 +119,7 @@ class RequestContext implements GraphQLContext {
     this.#visitor ??= {
       ip: visitorIp(this.request.ip),
       country: countryFromHeader(this.request.headers[this.countryHeader]),
+      userAgent: this.request.headers['user-agent'],
     };
     return this.#visitor;
   }
@@ -123,16 +128,23 @@ class RequestContext implements GraphQLContext {
     this.#current ??= loadCurrentUser(this.lab, this.session);
     return this.#current;
   }
+
+  async sessionsEnded(userId: string | number): Promise<void> {
+    await this.revocations?.announce(userId).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'could not re-check live connections after sessions ended');
+    });
+  }
 }
 
 export function buildContext(
   transport: LabTransport,
   publicCache?: PublicCache,
   countryHeader = 'cf-ipcountry',
+  revocations?: SessionRevocations,
 ) {
   // Not async: Mercurius awaits the context either way, and a plain object costs it no promise.
   return (request: FastifyRequest, reply: FastifyReply): GraphQLContext =>
-    new RequestContext(request, reply, transport, publicCache, countryHeader);
+    new RequestContext(request, reply, transport, publicCache, countryHeader, revocations);
 }
 
 async function loadCurrentUser(lab: LabClient, session: Session): Promise<LabUser | null> {

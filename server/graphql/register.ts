@@ -5,8 +5,10 @@ import type { ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Config } from '../config.js';
 import type { LabTransport, PublicCache } from '../lab-client/index.js';
+import type { LiveSessions } from '../realtime/live-sessions.js';
 import { subscriptionOptions, validateSubscriptions } from '../realtime/subscriptions.js';
 import type { UserEventSource } from '../realtime/upstream-events.js';
+import type { SessionRevocations } from '../scale/session-revocations.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
 import { NoSchemaIntrospectionCustomRule } from './graphql-module.js';
@@ -28,7 +30,14 @@ export class PersistedConfigError extends Error {}
 export async function registerGraphQL(
   app: FastifyInstance,
   config: Config,
-  deps: { transport: LabTransport; publicCache?: PublicCache; upstreamEvents?: UserEventSource },
+  deps: {
+    transport: LabTransport;
+    publicCache?: PublicCache;
+    upstreamEvents?: UserEventSource;
+    /** Where sessions ending are announced (every replica re-checks its live connections): decision 110. */
+    revocations?: SessionRevocations;
+    liveSessions?: LiveSessions;
+  },
 ): Promise<void> {
   const manifest = PersistedManifest.load(resolve(config.graphqlPersistedManifest));
   if (config.graphqlPersistedOnly && !manifest) {
@@ -57,7 +66,7 @@ export async function registerGraphQL(
   await app.register(mercurius, {
     schema,
     resolvers: buildResolvers(),
-    context: buildContext(deps.transport, deps.publicCache, config.countryHeader),
+    context: buildContext(deps.transport, deps.publicCache, config.countryHeader, deps.revocations),
     graphiql: config.graphiql && !persistedOnly,
     path: GRAPHQL_PATH,
     validationRules: rules,
@@ -73,8 +82,8 @@ export async function registerGraphQL(
       config.graphqlMaxTokens > 0 ? { parseOptions: { maxTokens: config.graphqlMaxTokens } } : undefined,
     errorFormatter: errorFormatter(app.log),
     // graphql-ws on the same path (server/realtime): live user events, authorised per connection and subscription.
-    ...(deps.upstreamEvents
-      ? { subscription: subscriptionOptions(deps.transport, deps.upstreamEvents, app.log) }
+    ...(deps.upstreamEvents && deps.liveSessions
+      ? { subscription: subscriptionOptions(deps.transport, deps.upstreamEvents, deps.liveSessions, app.log) }
       : {}),
   });
   if (deps.upstreamEvents) validateSubscriptions(app, rules);

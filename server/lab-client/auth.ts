@@ -11,11 +11,11 @@ export type LabSignupBody = LabBody<'/auth/signup', 'post'>;
 export class AuthApi {
   constructor(private readonly call: Call) {}
 
-  login(email: string, password: string) {
-    return this.call<LabUser>({ method: 'POST', path: '/auth/login', body: { email, password } });
+  login(email: string, password: string, headers?: Record<string, string>) {
+    return this.call<LabUser>({ method: 'POST', path: '/auth/login', body: { email, password }, headers });
   }
-  signup(body: LabSignupBody) {
-    return this.call<LabUser>({ method: 'POST', path: '/auth/signup', body });
+  signup(body: LabSignupBody, headers?: Record<string, string>) {
+    return this.call<LabUser>({ method: 'POST', path: '/auth/signup', body, headers });
   }
   currentUser() {
     return this.call<LabUser>({ method: 'GET', path: '/auth/current-user', route: '/auth/current-user' });
@@ -43,8 +43,8 @@ export class AuthApi {
       path: '/auth/social-providers',
     });
   }
-  socialSignIn(provider: 'google' | 'facebook', token: string) {
-    return this.call<LabUser>({ method: 'POST', path: `/auth/${provider}-signin`, body: { token } });
+  socialSignIn(provider: 'google' | 'facebook', token: string, headers?: Record<string, string>) {
+    return this.call<LabUser>({ method: 'POST', path: `/auth/${provider}-signin`, body: { token }, headers });
   }
   requestTwoFactorCode() {
     return this.call<{ message: string }>({ method: 'POST', path: '/auth/managers/request-two-factor-code' });

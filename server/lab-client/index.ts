@@ -14,6 +14,7 @@ import { productsApi } from './products.js';
 import { publicApi } from './public.js';
 import type { PublicCache } from './public-cache.js';
 import { scansApi } from './scans.js';
+import { sessionsApi } from './sessions.js';
 import { shareLinksApi } from './share-links.js';
 import { socialApi } from './social.js';
 import { subscribersApi } from './subscribers.js';
@@ -48,6 +49,7 @@ export class LabClient {
   #shareLinks?: ReturnType<typeof shareLinksApi>;
   #downloads?: ReturnType<typeof downloadsApi>;
   #vendorOrders?: ReturnType<typeof vendorOrdersApi>;
+  #sessions?: ReturnType<typeof sessionsApi>;
 
   constructor(
     private readonly transport: LabTransport,
@@ -93,6 +95,11 @@ export class LabClient {
   get auth() {
     this.#auth ??= authApi(this.call);
     return this.#auth;
+  }
+
+  get sessions() {
+    this.#sessions ??= sessionsApi(this.call);
+    return this.#sessions;
   }
 
   get users() {

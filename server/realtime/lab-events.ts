@@ -9,7 +9,15 @@ import type {
 // What the lab's live sockets send (docs/lab-behaviour.md 'Events'). Loose: a field the lab adds later passes unseen.
 export const labEventSchema = z.looseObject({
   // user_changed is the BFF's own: a message of spec §7's zip-downloads socket that says no more (decision 100).
-  type: z.enum(['order_updated', 'roll_event', 'zip_progress', 'scans_changed', 'user_changed']),
+  // sessions_ended (decision 110) is for the BFF: it re-checks the user's live connections and never passes it on.
+  type: z.enum([
+    'order_updated',
+    'roll_event',
+    'zip_progress',
+    'scans_changed',
+    'user_changed',
+    'sessions_ended',
+  ]),
   userId: z.number().int().positive(),
   orderId: z.number().int().positive().nullish(),
   rollId: z.number().int().positive().nullish(),
@@ -27,6 +35,7 @@ const TYPES: Record<LabUserEvent['type'], UserEventType> = {
   zip_progress: 'ZIP_PROGRESS',
   scans_changed: 'SCANS_CHANGED',
   user_changed: 'USER_CHANGED',
+  sessions_ended: 'USER_CHANGED',
 };
 
 /** One message from the lab as an event, or null when it is not one (the caller logs and skips it). */

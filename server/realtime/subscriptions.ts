@@ -4,19 +4,36 @@ import { bearerToken } from '../graphql/context.js';
 import { specifiedRules, validate } from '../graphql/graphql-module.js';
 import { LabApiError, LabClient, type LabTransport } from '../lab-client/index.js';
 import type { LabUser } from '../lab-client/types.js';
+import type { LiveSessions, TokenCheck } from './live-sessions.js';
 import type { UserEventSource } from './upstream-events.js';
 
-/** Who opened a graphql-ws connection, checked once with the lab when it opened (connection_init). */
+/**
+ * Who opened a graphql-ws connection, checked with the lab when it opened (connection_init), and again when a
+ * session of theirs ends or the check is old (live-sessions.ts).
+ */
 export interface LiveSession {
   /** Null when no token or a token the lab refused: each subscription is then refused UNAUTHENTICATED. */
   user: LabUser | null;
   token: string | undefined;
   upstream: UserEventSource;
+  sessions: LiveSessions;
+  check: TokenCheck;
+  /** When the lab last accepted the token (ms). */
+  checkedAt: number;
+  /** Whether LiveSessions tracks this connection yet (from its first subscription until it closes). */
+  tracked: boolean;
+}
+
+/** The graphql-ws connection's socket, as far as closing it goes. */
+export interface LiveSocket {
+  close(code: number, reason: string): void;
+  once(event: 'close', listener: () => void): unknown;
 }
 
 /** What subscription resolvers find in their context (merged in by Mercurius from onConnect). */
 export interface SubscriptionContext {
   live?: LiveSession;
+  liveSocket?: LiveSocket;
 }
 
 /** Keeps idle connections open through proxies and load balancers that drop quiet sockets. */
@@ -35,23 +52,44 @@ function tokenFrom(payload: unknown): string | undefined {
  * HTTP request's is. A connection without a valid token is accepted but can subscribe to nothing: each
  * subscription is answered with a coded UNAUTHENTICATED error a client can act on.
  */
+/** Asks the lab whether a token's session still holds (current-user); 'ended' on its 401. */
+export function labTokenCheck(transport: LabTransport, log: FastifyBaseLogger): TokenCheck {
+  return async (token) => {
+    try {
+      await new LabClient(transport, { token, log }).auth.currentUser();
+      return 'valid';
+    } catch (error) {
+      if (error instanceof LabApiError && error.status === 401) return 'ended';
+      throw error;
+    }
+  };
+}
+
 export function subscriptionOptions(
   transport: LabTransport,
   upstream: UserEventSource,
+  sessions: LiveSessions,
   log: FastifyBaseLogger,
 ) {
+  const check = labTokenCheck(transport, log);
+  const visitor = (): SubscriptionContext => ({
+    live: { user: null, token: undefined, upstream, sessions, check, checkedAt: Date.now(), tracked: false },
+  });
   return {
     keepAlive: KEEP_ALIVE_MS,
+    // Runs as connection_init arrives (before onConnect): the socket, for closing it when its session ends.
+    context: (socket: LiveSocket): SubscriptionContext => ({ liveSocket: socket }),
     onConnect: async (data: { payload?: unknown }): Promise<SubscriptionContext> => {
       const token = tokenFrom(data.payload);
-      if (!token) return { live: { user: null, token: undefined, upstream } };
+      if (!token) return visitor();
       const lab = new LabClient(transport, { token, log });
       try {
-        return { live: { user: await lab.auth.currentUser(), token, upstream } };
+        const user = await lab.auth.currentUser();
+        return {
+          live: { user, token, upstream, sessions, check, checkedAt: Date.now(), tracked: false },
+        };
       } catch (error) {
-        if (error instanceof LabApiError && error.status === 401) {
-          return { live: { user: null, token: undefined, upstream } };
-        }
+        if (error instanceof LabApiError && error.status === 401) return visitor();
         // The lab is down or odd: refuse the connection (the client retries), as a query would fail.
         log.warn({ err: error }, 'could not check a subscription token with the lab');
         throw error;

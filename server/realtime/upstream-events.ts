@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { seg } from '../lab-client/call.js';
 import { documentedSocketEvent, type LabUserEvent, parseLabEvent } from './lab-events.js';
+import { SESSION_ENDED_CLOSE } from './live-sessions.js';
 
 /** Spec §5: a live connection reconnects 1.5 s after it closes. */
 export const RECONNECT_MS = 1500;
@@ -171,10 +172,13 @@ export class UpstreamEvents implements UserEventSource {
     });
     // Every failure also closes the socket: 'close' decides what happens next.
     socket.on('error', () => undefined);
-    socket.on('close', () => {
+    socket.on('close', (code) => {
       clearInterval(channel.heartbeat);
       clearInterval(textPing);
       if (channel.socket !== socket) return; // shut on purpose, or replaced
+      // The lab closed it because the session of the token it was opened with ended (decision 110): that token is
+      // refused, and another subscriber's is tried at once.
+      if (code === SESSION_ENDED_CLOSE.code) refusal = 401;
       channel.socket = undefined;
       if (refusal === 401 || refusal === 403 || refusal === 404) this.#refuse(channel, token, refusal);
       else if (refusal !== undefined) {

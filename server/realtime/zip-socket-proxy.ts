@@ -116,8 +116,9 @@ export function registerZipSocketProxy(app: FastifyInstance, options: ZipSocketP
       socket.on('message', (data, isBinary) => {
         if (upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary: isBinary });
       });
-      upstream.on('close', (code) => {
-        if (socket.readyState === WebSocket.OPEN) socket.close(relayCode(code));
+      // The lab's reason too: 4401 'Signed out: this session has ended' says why (decision 110).
+      upstream.on('close', (code, reason) => {
+        if (socket.readyState === WebSocket.OPEN) socket.close(relayCode(code), reason);
       });
       socket.on('close', (code) => {
         if (upstream.readyState === WebSocket.OPEN) upstream.close(relayCode(code));

@@ -31,7 +31,7 @@ class LocalWindows {
  * A @fastify/rate-limit store: Redis when it answers, per-process windows when it does not (with a warning and
  * the fallback counter), so a Redis outage never refuses or slows a request.
  */
-export function sharedRateLimitStore(redis: SharedRedis, prefix = 'filmlab:rl:') {
+export function sharedRateLimitStore(redis: SharedRedis, prefix = redis.key('rl:')) {
   const local = new LocalWindows();
   return class SharedRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {

@@ -28,7 +28,12 @@ function fakeRedis(beforeLock: (nth: number) => Promise<void>) {
       return 1;
     },
   };
-  return { ready: true, client, fellBack: () => undefined } as unknown as SharedRedis;
+  return {
+    ready: true,
+    client,
+    fellBack: () => undefined,
+    key: (name: string) => `test:${name}`,
+  } as unknown as SharedRedis;
 }
 
 describe('SharedCache', () => {

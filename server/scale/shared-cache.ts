@@ -17,7 +17,7 @@ export class SharedCache {
   constructor(
     private readonly redis: SharedRedis,
     private readonly ttlMs: number,
-    private readonly prefix = 'filmlab:cache:',
+    private readonly prefix = redis.key('cache:'),
   ) {}
 
   async get<V>(key: string, load: () => Promise<V>): Promise<V> {

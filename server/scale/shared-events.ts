@@ -10,9 +10,12 @@ import {
 } from '../realtime/upstream-events.js';
 import type { SharedRedis } from './shared-redis.js';
 
-/** Every replica listens on one channel: events are rare (a few per order), so per-user channels buy nothing. */
-export const EVENTS_CHANNEL = 'filmlab:user-events';
-const LEASE_PREFIX = 'filmlab:events:lease:';
+/**
+ * Every replica of a deployment listens on one channel (under its REDIS_PREFIX): events are rare (a few per order),
+ * so per-user channels buy nothing.
+ */
+export const EVENTS_CHANNEL = 'user-events';
+const LEASE_PREFIX = 'events:lease:';
 /** 1: the lease is ours (taken while free, or renewed); 0: another replica holds it. */
 const CLAIM = `local holder = redis.call('GET', KEYS[1])
 if holder == ARGV[1] or not holder then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
@@ -64,6 +67,7 @@ export class SharedUserEvents implements UserEventSource {
   readonly #id = randomBytes(9).toString('base64url');
   readonly #leaseMs: number;
   readonly #timer: NodeJS.Timeout;
+  readonly #channel: string;
   #subscribed = false;
   #closed = false;
   /** Events this replica published, delivered (from Redis or its own connection) and dropped as already delivered. */
@@ -71,6 +75,7 @@ export class SharedUserEvents implements UserEventSource {
 
   constructor(options: SharedUserEventsOptions) {
     this.#redis = options.redis;
+    this.#channel = options.redis.key(EVENTS_CHANNEL);
     this.#leaseMs = options.leaseMs ?? 3_000;
     this.#lab = new UpstreamEvents({
       ...options,
@@ -81,7 +86,7 @@ export class SharedUserEvents implements UserEventSource {
     this.#sub.on('error', () => undefined);
     this.#sub.on('ready', () => {
       this.#sub
-        .subscribe(EVENTS_CHANNEL)
+        .subscribe(this.#channel)
         .then(() => {
           this.#subscribed = true;
           this.#reconcile();
@@ -145,7 +150,7 @@ export class SharedUserEvents implements UserEventSource {
     }
     const batch = this.#redis.client.pipeline();
     for (const channel of channels)
-      batch.eval(CLAIM, 1, `${LEASE_PREFIX}${channel.userId}`, this.#id, this.#leaseMs);
+      batch.eval(CLAIM, 1, this.#redis.key(`${LEASE_PREFIX}${channel.userId}`), this.#id, this.#leaseMs);
     batch
       .exec()
       .then((results) => {
@@ -219,7 +224,7 @@ export class SharedUserEvents implements UserEventSource {
   async #release(userId: string): Promise<void> {
     if (!this.#redis.ready) return;
     const released = await this.#redis.client
-      .eval(RELEASE, 1, `${LEASE_PREFIX}${userId}`, this.#id)
+      .eval(RELEASE, 1, this.#redis.key(`${LEASE_PREFIX}${userId}`), this.#id)
       .catch(() => 0);
     if (released === 1) await this.#publishNow({ kind: 'released', userId }).catch(() => undefined);
   }
@@ -277,6 +282,6 @@ export class SharedUserEvents implements UserEventSource {
   }
 
   async #publishNow(message: Message): Promise<void> {
-    await this.#redis.client.publish(EVENTS_CHANNEL, JSON.stringify(message));
+    await this.#redis.client.publish(this.#channel, JSON.stringify(message));
   }
 }

@@ -15,11 +15,17 @@ export class SharedRedis {
   fallbacks = 0;
   private warned = false;
 
+  /**
+   * `prefix` (REDIS_PREFIX) starts every key and channel made with `key()`: two deployments on one Redis, even on
+   * different database numbers (pub/sub ignores those), share nothing.
+   */
   constructor(
     url: string,
     private readonly log: SharedRedisLog,
     commandTimeoutMs = 500,
+    readonly prefix = 'filmlab:',
   ) {
+    if (!prefix) throw new Error('A Redis prefix is never empty');
     this.client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -32,6 +38,11 @@ export class SharedRedis {
       if (this.warned) this.log.info({}, 'Redis is back: shared rate limits, cache and live events resume');
       this.warned = false;
     });
+  }
+
+  /** This deployment's name for a key or channel: every one the BFF uses is made here. */
+  key(name: string): string {
+    return `${this.prefix}${name}`;
   }
 
   get ready(): boolean {

@@ -1,4 +1,6 @@
 import { createClient } from 'graphql-ws';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { extractOperations } from '../../server/graphql/persisted/extract.js';
@@ -14,6 +16,7 @@ import {
   startReplica,
   stopReplicas,
 } from './cluster.js';
+import { openSubscription, orderAndReceiveRoll } from './live-clients.js';
 
 // Issue 16: two BFF replicas (child processes running server/main.ts) behind a small round-robin balancer share
 // their rate limits, public cache and live events through Redis, and keep answering when Redis stops. The lab runs
@@ -59,6 +62,24 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
     );
     return (body.data!.login as { token: string }).token;
   };
+  /** The seeded demo password on an account staff just made (its holder would set one from the mailed link). */
+  const setDemoPassword = async (userId: string) => {
+    const { Client } = pg;
+    const client = new Client({ connectionString: db.databaseUrl! });
+    await client.connect();
+    try {
+      await client.query(
+        'UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE id = 1) WHERE id = $1',
+        [Number(userId)],
+      );
+    } finally {
+      await client.end();
+    }
+  };
+  const openLive = (url: string, token: string, userId?: string) =>
+    openSubscription(url, token, USER_EVENTS, userId);
+  const receiveNewRoll = (labUrl: string, replicaUrl: string, customer: string, staff: string) =>
+    orderAndReceiveRoll(labUrl, customer, (query) => gqlAt(replicaUrl, query, staff));
 
   beforeAll(async () => {
     db = await copyLabTemplate(inject('labTemplateDir'));
@@ -231,6 +252,149 @@ describe('two BFF replicas sharing Redis behind a balancer', () => {
     } finally {
       for (const { client } of open) await client.dispose();
     }
+  });
+
+  it('ends, on replica A, the subscriptions of sessions signed out through replica B, within a second (a demoted admin’s too)', async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    const phone = await loginAt(a.url, 'newcustomer@lab.test');
+    const laptop = await loginAt(b.url, 'newcustomer@lab.test');
+    const staff = await loginAt(b.url, 'admin@lab.test');
+    // A second admin, watching the customer's events on A, whom staff then demote through B.
+    const made = await fetch(`${labs[0]!.url}/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'scale.admin@lab.test',
+        firstName: 'Scale',
+        lastName: 'Admin',
+        role: 'ADMIN',
+      }),
+    });
+    const watcherId = String(((await made.json()) as { id: number }).id);
+    await setDemoPassword(watcherId);
+    const watcher = await loginAt(a.url, 'scale.admin@lab.test');
+    const phoneLive = openLive(a.url, phone);
+    const watching = openLive(a.url, watcher, '3');
+    await Promise.all([phoneLive.connected, watching.connected]);
+    await sleep(500);
+
+    const signedOut = await gqlAt(b.url, 'mutation { signOutOtherSessions { id } }', laptop);
+    expect(signedOut.body.errors).toBeUndefined();
+    const phoneAnsweredAt = Date.now();
+    const demoted = await gqlAt(
+      b.url,
+      `mutation { changeUserRole(userId: "${watcherId}", role: CUSTOMER) { id } }`,
+      staff,
+    );
+    expect(demoted.body.errors).toBeUndefined();
+    const demotedAt = Date.now();
+    const [phoneClosed, watcherClosed] = await Promise.all([phoneLive.closed, watching.closed]);
+    expect(phoneClosed).toMatchObject({ code: 4401, reason: 'Signed out: this session has ended' });
+    expect(watcherClosed).toMatchObject({ code: 4401, reason: 'Signed out: this session has ended' });
+    expect(phoneClosed.at - phoneAnsweredAt).toBeLessThan(1_000);
+    expect(watcherClosed.at - demotedAt).toBeLessThan(1_000);
+  });
+
+  describe('a second deployment on the same Redis (REDIS_PREFIX)', () => {
+    let otherDb: Awaited<ReturnType<typeof copyLabTemplate>>;
+    let otherLab: LabProcess;
+    let otherCounter: Balancer;
+    let other: Replica;
+
+    beforeAll(async () => {
+      otherDb = await copyLabTemplate(inject('labTemplateDir'));
+      otherLab = await startLabProcess({
+        DATABASE_URL: otherDb.databaseUrl!,
+        LAB_DATA_DIR: otherDb.dir,
+        LAB_TOKEN_SECRET: TOKEN_SECRET,
+      });
+      otherCounter = await startBalancer([otherLab.port]);
+      other = await startReplica({
+        LAB_API_URL: otherCounter.url,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: 'deployment-two',
+        REDIS_COMMAND_TIMEOUT_MS: '3000',
+        RATE_LIMIT_TOKEN_MAX: String(TOKEN_MAX),
+        RATE_LIMIT_IP_MAX: '0',
+        PUBLIC_CACHE_TTL_MS: String(CACHE_TTL_MS),
+        UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      });
+    }, 120_000);
+
+    afterAll(async () => {
+      if (other) await stopReplicas([other]);
+      await otherCounter?.close();
+      await otherLab?.stop();
+      await otherDb?.remove();
+    });
+
+    it('shares no rate limit and no cache entry, and every key sits under its own deployment’s prefix', async () => {
+      // One token string spent to the last request on the first deployment is still fresh on the second.
+      const token = await loginAt(balancer.url, 'vendor@lab.test');
+      for (let i = 0; i < TOKEN_MAX; i++) await gql('{ me { id } }', token);
+      expect((await gql('{ me { id } }', token)).status).toBe(429);
+      expect((await gqlAt(other.url, '{ me { id } }', token)).status).toBe(200);
+
+      // The first deployment has the public locations cached: the second still asks its own lab.
+      expect((await gql('{ locations { name } }')).status).toBe(200);
+      const asked = () => otherCounter.paths.filter((path) => path === 'GET /public/locations').length;
+      const before = asked();
+      expect((await gqlAt(other.url, '{ locations { name } }')).status).toBe(200);
+      expect(asked() - before).toBe(1);
+
+      const client = new Redis(redis.url);
+      try {
+        const keys = await client.keys('*');
+        expect(keys.some((key) => key.startsWith('deployment-two:rl:'))).toBe(true);
+        expect(keys.some((key) => key.startsWith('deployment-two:cache:'))).toBe(true);
+        expect(
+          keys.filter((key) => !key.startsWith('filmlab:') && !key.startsWith('deployment-two:')),
+        ).toEqual([]);
+      } finally {
+        client.disconnect();
+      }
+    });
+
+    it('never delivers the first deployment’s events to the second’s subscriber with the same user id', async () => {
+      const [, b] = replicas as [Replica, Replica];
+      const here = await loginAt(other.url, 'customer@lab.test');
+      const events: Array<Record<string, unknown>> = [];
+      const client = createClient({
+        url: `${other.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${here}` },
+        retryAttempts: 0,
+      });
+      client.subscribe(
+        { query: USER_EVENTS, variables: {} },
+        {
+          next: (result) => {
+            if (result.data) events.push(result.data.userEvents as Record<string, unknown>);
+          },
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+      try {
+        // Live on its own deployment: an event of its own lab arrives.
+        const staffHere = await loginAt(other.url, 'admin@lab.test');
+        const deadline = Date.now() + 20_000;
+        while (!events.some((event) => event.type === 'ROLL_EVENT')) {
+          if (Date.now() > deadline) throw new Error('no event from the second deployment’s own lab');
+          await receiveNewRoll(otherLab.url, other.url, here, staffHere);
+          await sleep(1_000);
+        }
+        const seen = events.length;
+        // The same user id on the first deployment: its events stay there.
+        const customerThere = await loginAt(b.url, 'customer@lab.test');
+        const staffThere = await loginAt(b.url, 'admin@lab.test');
+        const rollThere = await receiveNewRoll(labs[0]!.url, b.url, customerThere, staffThere);
+        await sleep(1_500);
+        expect(events.slice(seen).filter((event) => event.rollId === String(rollThere))).toEqual([]);
+      } finally {
+        await client.dispose();
+      }
+    });
   });
 
   it('keeps answering with Redis stopped mid-test: limits fall back to per-process, /readyz says so, a warning is logged', async () => {

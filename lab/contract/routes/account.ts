@@ -41,7 +41,7 @@ const TOKEN_HEADER =
   'The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).';
 
 const SOCKET_MESSAGES =
-  'Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.';
+  'Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.';
 
 const socketHeaders = z.object({
   'Sec-WebSocket-Protocol': z

@@ -6,29 +6,49 @@ import { User } from '../shapes/users';
 const TOKEN_HEADER =
   'The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).';
 
+/** What the BFF forwards at sign-in for the person's sessions list (the `sessions` extension; a lab may ignore them). */
+const signInHeaders = z.object({
+  'X-Client-User-Agent': z
+    .string()
+    .optional()
+    .describe(
+      "Extension `sessions`: the browser's user agent, shown in the sessions list (else this call's own).",
+    ),
+  'X-Client-Country': z
+    .string()
+    .optional()
+    .describe(
+      'Extension `sessions`: the ISO 3166 alpha-2 country the sign-in came from, when the edge knew it.',
+    ),
+});
+const DEACTIVATED = 'A deactivated account is refused with 403 and a message saying so.';
+
 const socialSignIn = (provider: string): RouteContract => ({
   summary: `Sign in (or sign up) with a ${provider} identity token`,
-  description: `An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take ${provider} sign-in. ${TOKEN_HEADER}`,
+  description: `An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take ${provider} sign-in. ${DEACTIVATED} ${TOKEN_HEADER}`,
   access: 'public',
+  headers: signInHeaders,
   body: socialBody,
   answers: { 200: User, 201: User },
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });
 
 defineRoutes({
   'POST /auth/login': {
     summary: 'Sign in with e-mail and password',
-    description: `Repeated failures for one e-mail are throttled (429). ${TOKEN_HEADER}`,
+    description: `Repeated failures for one e-mail are throttled (429). ${DEACTIVATED} ${TOKEN_HEADER}`,
     access: 'public',
+    headers: signInHeaders,
     body: loginBody,
     bodyExample: { email: 'customer@lab.test', password: 'filmlab-demo' },
     answers: { 200: User },
-    errors: [401, 429],
+    errors: [401, 403, 429],
   },
   'POST /auth/signup': {
     summary: 'Create a customer account',
     description: `With a member's referral code the account is referred by them and gets $10 account credit. ${TOKEN_HEADER}`,
     access: 'public',
+    headers: signInHeaders,
     body: signupBody,
     bodyExample: {
       email: 'new@lab.test',

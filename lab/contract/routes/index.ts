@@ -4,4 +4,5 @@ import './auth';
 import './catalogue';
 import './orders';
 import './scans';
+import './sessions';
 import './shares-and-files';

@@ -25,6 +25,33 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AccountChange = {
+  __typename?: 'AccountChange';
+  at: Scalars['DateTime']['output'];
+  /** The admin who made the change; null once their account is gone. */
+  byName?: Maybe<Scalars['String']['output']>;
+  /** For ROLE: the role before and after. */
+  fromRole?: Maybe<Role>;
+  kind: AccountChangeKind;
+  toRole?: Maybe<Role>;
+};
+
+export type AccountChangeKind =
+  | 'DEACTIVATED'
+  | 'REACTIVATED'
+  | 'ROLE';
+
+/** An account's role and access as staff manage them. */
+export type AccountStatus = {
+  __typename?: 'AccountStatus';
+  /** The last 20 changes, newest first. */
+  changes: Array<AccountChange>;
+  /** A deactivated account cannot sign in; its data stays. */
+  deactivated: Scalars['Boolean']['output'];
+  deactivatedAt?: Maybe<Scalars['DateTime']['output']>;
+  role: Role;
+};
+
 /** A tier's per-roll and per-item prices in cents (spec §9 'Add-on prices'). */
 export type AddOnPrices = {
   __typename?: 'AddOnPrices';
@@ -688,8 +715,10 @@ export type Mutation = {
   /** Books a courier window to collect an open order's film. */
   bookCourierPickUp: RouteStop;
   cancelOrder: Order;
-  /** The account holder changes their own password. */
+  /** The account holder changes their own password; every other session of theirs ends. */
   changePassword: Scalars['Boolean']['output'];
+  /** Staff change an account's role; the account's sessions end (a demoted admin is refused at their next request). Never one's own (CONFLICT). */
+  changeUserRole: User;
   /** Buys the viewer's cart: one paid shop order, stock taken, the cart emptied. */
   checkout: CheckoutPayload;
   /** Admins: deletes every scan of the roll (files too). */
@@ -705,6 +734,8 @@ export type Mutation = {
   /** Staff: adds a product (name, sku, productType, price and collection are needed). */
   createProduct: Product;
   createShareLink: ShareLink;
+  /** Staff deactivate an account: it cannot sign in, every session of it ends, its data stays. Never one's own (CONFLICT). */
+  deactivateUser: User;
   /** Removes an address; answers the user with the remaining addresses. Admins pass `userId` for a customer's address. */
   deleteAddress: User;
   deleteMessengerHours: Messenger;
@@ -729,6 +760,8 @@ export type Mutation = {
   payOrder: Order;
   /** Buys an active paid plan for the logged-in user with a card token; answers the user with the new membership. */
   purchaseMembership: User;
+  /** Staff let a deactivated account sign in again. */
+  reactivateUser: User;
   /** Admins: check rolls in; a count other than the order's is flagged to the customer. */
   receiveOrder: Order;
   removeCard: User;
@@ -777,6 +810,12 @@ export type Mutation = {
   setReturnNegatives: Order;
   /** The courier or an admin marks a stop done, missed, or back to scheduled. */
   setStopStatus: RouteStop;
+  /** Ends this session at the lab (where it offers sessions; true either way): the client then forgets its token. */
+  signOut: Scalars['Boolean']['output'];
+  /** Ends every session of the caller but this one; answers those still open (this one). */
+  signOutOtherSessions: Array<Session>;
+  /** Ends one of the caller's sessions; answers those still open. Ending it twice is not an error. */
+  signOutSession: Array<Session>;
   signup: AuthPayload;
   /** Makes a print draft for the viewer and answers where to PUT its file (spec §7 GET /prints/drafts/link). */
   startPrintDraftUpload: PrintDraftUpload;
@@ -916,6 +955,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangeUserRoleArgs = {
+  role: Role;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationCheckoutArgs = {
   input: CheckoutInput;
 };
@@ -960,6 +1005,11 @@ export type MutationCreateProductArgs = {
 
 export type MutationCreateShareLinkArgs = {
   input: CreateShareLinkInput;
+};
+
+
+export type MutationDeactivateUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1044,6 +1094,11 @@ export type MutationPurchaseMembershipArgs = {
   paymentToken: Scalars['String']['input'];
   planId: Scalars['ID']['input'];
   promoCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReactivateUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1229,6 +1284,11 @@ export type MutationSetStopStatusArgs = {
   messengerId: Scalars['ID']['input'];
   status: StopStatus;
   stopId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignOutSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2333,6 +2393,22 @@ export type ServiceLevel =
   | 'standard_overnight'
   | 'usps_first';
 
+/** One sign-in that is still open (docs/decisions/110-sessions-and-revocation.md). */
+export type Session = {
+  __typename?: 'Session';
+  /** The country the sign-in came from (its English name), when known. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** The session this request was made with. */
+  current: Scalars['Boolean']['output'];
+  /** Browser and device read from the user agent, e.g. 'Safari on iPhone'. */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Moves at most once a minute. */
+  lastSeenAt: Scalars['DateTime']['output'];
+  method: SignInMethod;
+  signedInAt: Scalars['DateTime']['output'];
+};
+
 /** A public link to some scans (spec §7 share). The code is unguessable; the password is stored hashed. */
 export type ShareLink = {
   __typename?: 'ShareLink';
@@ -2409,6 +2485,12 @@ export type ShippingMethod =
   | 'EXTERNAL_FULFILLMENT'
   | 'PREPAID_LABEL'
   | 'RETURN_MAILER';
+
+export type SignInMethod =
+  | 'FACEBOOK'
+  | 'GOOGLE'
+  | 'PASSWORD'
+  | 'SIGNUP';
 
 export type SignupInput = {
   email: Scalars['String']['input'];
@@ -2588,6 +2670,8 @@ export type User = {
   __typename?: 'User';
   /** Credit on the account in cents (the payment customer's negative balance); 0 when none. */
   accountCredit: Scalars['Int']['output'];
+  /** The account's role and access with who changed them (staff only; FEATURE_UNAVAILABLE on a lab without staff-accounts). */
+  accountStatus?: Maybe<AccountStatus>;
   /** The membership flag kept by the lab (false when a paid plan has lapsed). */
   active: Scalars['Boolean']['output'];
   addresses: Array<Address>;
@@ -2639,6 +2723,8 @@ export type User = {
   scanFilters?: Maybe<ScanFilters>;
   /** Scans across all rolls, in roll then frame order (newest roll first). */
   scans?: Maybe<ScanPage>;
+  /** Where the user is signed in, this session first (the user's own only; FEATURE_UNAVAILABLE on a lab without sessions). */
+  sessions?: Maybe<Array<Session>>;
   /** Share links the user made, newest first, revoked ones included. */
   shareLinks?: Maybe<Array<ShareLink>>;
   /** The user's tags, for suggestions when tagging. */
@@ -2902,6 +2988,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountChange: ResolverTypeWrapper<AccountChange>;
+  AccountChangeKind: AccountChangeKind;
+  AccountStatus: ResolverTypeWrapper<AccountStatus>;
   AddOnPrices: ResolverTypeWrapper<AddOnPrices>;
   AddPrintsToCartInput: AddPrintsToCartInput;
   AddRouteStopInput: AddRouteStopInput;
@@ -3037,12 +3126,14 @@ export type ResolversTypes = ResolversObject<{
   ScanUpload: ResolverTypeWrapper<ScanUpload>;
   ScanUploadFileInput: ScanUploadFileInput;
   ServiceLevel: ServiceLevel;
+  Session: ResolverTypeWrapper<Session>;
   ShareLink: ResolverTypeWrapper<ShareLink>;
   SharedScan: ResolverTypeWrapper<SharedScan>;
   SharedScans: ResolverTypeWrapper<SharedScans>;
   ShipVendorOrderInput: ShipVendorOrderInput;
   Shipment: ResolverTypeWrapper<LabShipment>;
   ShippingMethod: ShippingMethod;
+  SignInMethod: SignInMethod;
   SignupInput: SignupInput;
   Sleeving: Sleeving;
   SocialProvider: SocialProvider;
@@ -3079,6 +3170,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountChange: AccountChange;
+  AccountStatus: AccountStatus;
   AddOnPrices: AddOnPrices;
   AddPrintsToCartInput: AddPrintsToCartInput;
   AddRouteStopInput: AddRouteStopInput;
@@ -3192,6 +3285,7 @@ export type ResolversParentTypes = ResolversObject<{
   ScanPage: ScanPage;
   ScanUpload: ScanUpload;
   ScanUploadFileInput: ScanUploadFileInput;
+  Session: Session;
   ShareLink: ShareLink;
   SharedScan: SharedScan;
   SharedScans: SharedScans;
@@ -3221,6 +3315,21 @@ export type ResolversParentTypes = ResolversObject<{
   VendorShipTo: VendorShipTo;
   WaitlistEntry: LabWaitlistEntry;
   ZipCode: LabZipCode;
+}>;
+
+export type AccountChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountChange'] = ResolversParentTypes['AccountChange']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AccountChangeKind'], ParentType, ContextType>;
+  toRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+}>;
+
+export type AccountStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountStatus'] = ResolversParentTypes['AccountStatus']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['AccountChange']>, ParentType, ContextType>;
+  deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
 export type AddOnPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOnPrices'] = ResolversParentTypes['AddOnPrices']> = ResolversObject<{
@@ -3529,6 +3638,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bookCourierPickUp?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<MutationBookCourierPickUpArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'userId'>>;
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   clearRollScans?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationClearRollScansArgs, 'rollId'>>;
   completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
@@ -3538,6 +3648,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'input'>>;
+  deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
   deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteMessengerHours?: Resolver<ResolversTypes['Messenger'], ParentType, ContextType, RequireFields<MutationDeleteMessengerHoursArgs, 'hoursId' | 'messengerId'>>;
   deleteOrder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
@@ -3553,6 +3664,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   notifyNextStop?: Resolver<ResolversTypes['NotifyNextStopPayload'], ParentType, ContextType, RequireFields<MutationNotifyNextStopArgs, 'messengerId'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderId' | 'saveCard'>>;
   purchaseMembership?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationPurchaseMembershipArgs, 'paymentToken' | 'planId'>>;
+  reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
   receiveOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReceiveOrderArgs, 'orderId' | 'rollCount'>>;
   removeCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'cardId'>>;
   removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
@@ -3583,6 +3695,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMembershipRenewal?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetMembershipRenewalArgs, 'renew'>>;
   setReturnNegatives?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetReturnNegativesArgs, 'input'>>;
   setStopStatus?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<MutationSetStopStatusArgs, 'messengerId' | 'status' | 'stopId'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOutOtherSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  signOutSession?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'id'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   startPrintDraftUpload?: Resolver<ResolversTypes['PrintDraftUpload'], ParentType, ContextType, RequireFields<MutationStartPrintDraftUploadArgs, 'name'>>;
   startProductImageUpload?: Resolver<ResolversTypes['ProductImageUpload'], ParentType, ContextType, RequireFields<MutationStartProductImageUploadArgs, 'contentType' | 'productId'>>;
@@ -4023,6 +4138,16 @@ export type ScanUploadResolvers<ContextType = GraphQLContext, ParentType extends
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['SignInMethod'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = ResolversObject<{
   allowDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4144,6 +4269,7 @@ export type UnlockScansPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   accountCredit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accountStatus?: Resolver<Maybe<ResolversTypes['AccountStatus']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   cards?: Resolver<Maybe<Array<ResolversTypes['SavedCard']>>, ParentType, ContextType>;
@@ -4176,6 +4302,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   scan?: Resolver<Maybe<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<UserScanArgs, 'id'>>;
   scanFilters?: Resolver<Maybe<ResolversTypes['ScanFilters']>, ParentType, ContextType>;
   scans?: Resolver<Maybe<ResolversTypes['ScanPage']>, ParentType, ContextType, RequireFields<UserScansArgs, 'limit' | 'offset'>>;
+  sessions?: Resolver<Maybe<Array<ResolversTypes['Session']>>, ParentType, ContextType>;
   shareLinks?: Resolver<Maybe<Array<ResolversTypes['ShareLink']>>, ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['Tag']>>, ParentType, ContextType>;
   unlockQuote?: Resolver<Maybe<ResolversTypes['UnlockQuote']>, ParentType, ContextType, RequireFields<UserUnlockQuoteArgs, 'scanIds' | 'size'>>;
@@ -4254,6 +4381,8 @@ export type ZipCodeResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccountChange?: AccountChangeResolvers<ContextType>;
+  AccountStatus?: AccountStatusResolvers<ContextType>;
   AddOnPrices?: AddOnPricesResolvers<ContextType>;
   AddRushQuote?: AddRushQuoteResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -4332,6 +4461,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScanFilters?: ScanFiltersResolvers<ContextType>;
   ScanPage?: ScanPageResolvers<ContextType>;
   ScanUpload?: ScanUploadResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   ShareLink?: ShareLinkResolvers<ContextType>;
   SharedScan?: SharedScanResolvers<ContextType>;
   SharedScans?: SharedScansResolvers<ContextType>;

@@ -57,6 +57,8 @@ export const accountSettingsResolvers: Resolvers = {
       const input = z.object({ currentPassword, newPassword }).parse(args);
       const me = await requireUser(ctx);
       const { changed } = await ctx.lab.account.changePassword(me.id, input);
+      // The other sessions ended: their open connections close on every replica (decision 110).
+      await ctx.sessionsEnded(me.id);
       return changed;
     },
     updatePreferences: async (_root, args, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInHeaders } from '../../lab-client/sessions.js';
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -52,12 +53,12 @@ export const authResolvers: Resolvers = {
   Mutation: {
     login: async (_root, args, ctx) => {
       const { email, password } = loginArgs.parse(args);
-      const user = await ctx.lab.auth.login(email, password);
+      const user = await ctx.lab.auth.login(email, password, signInHeaders(ctx.visitor));
       return { token: issuedToken(ctx), user };
     },
     signup: async (_root, args, ctx) => {
       const input = compact(signupInput.parse(args.input));
-      const user = await ctx.lab.auth.signup(input);
+      const user = await ctx.lab.auth.signup(input, signInHeaders(ctx.visitor));
       return { token: issuedToken(ctx), user };
     },
     requestPasswordReset: async (_root, args, ctx) => {
@@ -67,12 +68,12 @@ export const authResolvers: Resolvers = {
     },
     googleSignIn: async (_root, args, ctx) => {
       const { token } = socialTokenArg.parse(args);
-      const user = await ctx.lab.auth.socialSignIn('google', token);
+      const user = await ctx.lab.auth.socialSignIn('google', token, signInHeaders(ctx.visitor));
       return { token: issuedToken(ctx), user };
     },
     facebookSignIn: async (_root, args, ctx) => {
       const { token } = socialTokenArg.parse(args);
-      const user = await ctx.lab.auth.socialSignIn('facebook', token);
+      const user = await ctx.lab.auth.socialSignIn('facebook', token, signInHeaders(ctx.visitor));
       return { token: issuedToken(ctx), user };
     },
     requestTwoFactorCode: async (_root, _args, ctx) => {

@@ -18,6 +18,7 @@ import { publicResolvers } from './public.js';
 import { referralResolvers } from './referrals.js';
 import { scanUploadResolvers } from './scan-uploads.js';
 import { scanResolvers } from './scans.js';
+import { sessionResolvers } from './sessions.js';
 import { shareLinkResolvers } from './share-links.js';
 import { sharedScanResolvers } from './shared-scans.js';
 import { userEventResolvers } from './user-events.js';
@@ -48,6 +49,7 @@ const areas: Resolvers[] = [
   referralResolvers,
   vendorOrderResolvers,
   printResolvers,
+  sessionResolvers,
 ];
 
 /** Merges the per-area resolver maps type by type. */

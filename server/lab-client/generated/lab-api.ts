@@ -23,7 +23,7 @@ export interface paths {
   "/auth/facebook-signin": {
     /**
      * Sign in (or sign up) with a Facebook identity token
-     * @description An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take Facebook sign-in. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+     * @description An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take Facebook sign-in. A deactivated account is refused with 403 and a message saying so. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
      *
      * **Who:** Anyone: no token needed.
      */
@@ -32,7 +32,7 @@ export interface paths {
   "/auth/google-signin": {
     /**
      * Sign in (or sign up) with a Google identity token
-     * @description An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take Google sign-in. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+     * @description An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take Google sign-in. A deactivated account is refused with 403 and a message saying so. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
      *
      * **Who:** Anyone: no token needed.
      */
@@ -41,11 +41,24 @@ export interface paths {
   "/auth/login": {
     /**
      * Sign in with e-mail and password
-     * @description Repeated failures for one e-mail are throttled (429). The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+     * @description Repeated failures for one e-mail are throttled (429). A deactivated account is refused with 403 and a message saying so. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
      *
      * **Who:** Anyone: no token needed.
      */
     post: operations["postAuthLogin"];
+  };
+  "/auth/logout": {
+    /**
+     * End the caller's session
+     * @description The token stops working at once; other sessions carry on. Answers whose session it was (no fresh token). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+     *
+     * **Who:** Any signed-in account.
+     *
+     * **Extension `sessions`** (not in spec §7; optional). With it: Settings lists where the person is signed in (device, place, last seen) and signs one or all the others out; signing out ends the session at the lab. Without it: Settings shows no sessions list; signing out forgets the token in the browser, and a password change still ends the other sessions.
+     *
+     * Spec §7 names this call without a path; this path is the lab's choice.
+     */
+    post: operations["postAuthLogout"];
   };
   "/auth/managers/request-two-factor-code": {
     /**
@@ -92,6 +105,39 @@ export interface paths {
      */
     get: operations["getAuthPasswordResetValidateToken"];
   };
+  "/auth/sessions": {
+    /**
+     * The caller's open sessions
+     * @description Every sign-in (password, signup, Google, Facebook) is its own session; a two-factor confirmation carries the sign-in it confirms.
+     *
+     * **Who:** Any signed-in account.
+     *
+     * **Extension `sessions`** (not in spec §7; optional). With it: Settings lists where the person is signed in (device, place, last seen) and signs one or all the others out; signing out ends the session at the lab. Without it: Settings shows no sessions list; signing out forgets the token in the browser, and a password change still ends the other sessions.
+     */
+    get: operations["getAuthSessions"];
+  };
+  "/auth/sessions/{sessionId}": {
+    /**
+     * End one of your sessions
+     * @description Answers the sessions still open (none when it was the caller's own). Ending an ended session of yours again is not an error; another person's session is a 404. Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+     *
+     * **Who:** Any signed-in account.
+     *
+     * **Extension `sessions`** (not in spec §7; optional). With it: Settings lists where the person is signed in (device, place, last seen) and signs one or all the others out; signing out ends the session at the lab. Without it: Settings shows no sessions list; signing out forgets the token in the browser, and a password change still ends the other sessions.
+     */
+    delete: operations["deleteAuthSessionsBySessionId"];
+  };
+  "/auth/sessions/end-others": {
+    /**
+     * End every session but the caller’s
+     * @description Answers the sessions still open (the caller's). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+     *
+     * **Who:** Any signed-in account.
+     *
+     * **Extension `sessions`** (not in spec §7; optional). With it: Settings lists where the person is signed in (device, place, last seen) and signs one or all the others out; signing out ends the session at the lab. Without it: Settings shows no sessions list; signing out forgets the token in the browser, and a password change still ends the other sessions.
+     */
+    post: operations["postAuthSessionsEndOthers"];
+  };
   "/auth/signup": {
     /**
      * Create a customer account
@@ -122,7 +168,7 @@ export interface paths {
   "/events/socket": {
     /**
      * Every user's live events (WebSocket)
-     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      *
@@ -806,6 +852,15 @@ export interface paths {
      */
     put: operations["putUsersById"];
   };
+  "/users/{id}/account-status": {
+    /**
+     * An account's role and access, with who changed them
+     * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `staff-accounts`** (not in spec §7; optional). With it: Staff change an account's role and deactivate or reactivate it from the user's settings, with who did it and when. Without it: The user's settings page says the lab manages roles and access itself; nothing else changes.
+     */
+    get: operations["getUsersByIdAccountStatus"];
+  };
   "/users/{id}/address": {
     /**
      * Add an address
@@ -949,6 +1004,17 @@ export interface paths {
      */
     get: operations["getUsersByIdCreditUsage"];
   };
+  "/users/{id}/deactivation": {
+    /**
+     * Deactivate or reactivate an account
+     * @description A deactivated account cannot sign in (login answers 403 saying so) and every session of it ends; its data stays. Recorded with who made it; setting the state it is already in changes nothing. Never one's own (409). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `staff-accounts`** (not in spec §7; optional). With it: Staff change an account's role and deactivate or reactivate it from the user's settings, with who did it and when. Without it: The user's settings page says the lab manages roles and access itself; nothing else changes.
+     */
+    put: operations["putUsersByIdDeactivation"];
+  };
   "/users/{id}/downloads": {
     /**
      * The download manifest of a pick-up, a roll or some scans
@@ -974,7 +1040,7 @@ export interface paths {
   "/users/{id}/events/socket": {
     /**
      * The user's live events (WebSocket)
-     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+     * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      *
@@ -1333,6 +1399,17 @@ export interface paths {
      */
     get: operations["getUsersByIdReferrals"];
   };
+  "/users/{id}/role": {
+    /**
+     * Change an account's role
+     * @description ADMIN, CUSTOMER, MESSENGER or VENDOR. A change ends every session of the account (a demoted admin is refused at their next call) and is recorded with who made it; the same role again changes nothing. Never one's own (409). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `staff-accounts`** (not in spec §7; optional). With it: Staff change an account's role and deactivate or reactivate it from the user's settings, with who did it and when. Without it: The user's settings page says the lab manages roles and access itself; nothing else changes.
+     */
+    put: operations["putUsersByIdRole"];
+  };
   "/users/{id}/scans": {
     /**
      * The user's scans
@@ -1534,7 +1611,7 @@ export interface paths {
   "/users/{id}/zip-downloads/socket": {
     /**
      * The user's live events (WebSocket)
-     * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+     * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
      *
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
@@ -1608,6 +1685,27 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    /** @description An account's role and access, with its last 20 changes (newest first) and who made them. */
+    AccountStatus: {
+      userId: number;
+      /** @enum {string} */
+      role: "ADMIN" | "CUSTOMER" | "MESSENGER" | "VENDOR";
+      deactivated: boolean;
+      deactivatedAt: string | null;
+      changes: ({
+          /** @enum {string} */
+          change: "role" | "deactivated" | "reactivated";
+          from: string | null;
+          to: string | null;
+          /** @description The admin who made it; null once deleted. */
+          by: {
+            id: number;
+            name: string;
+          } | null;
+          /** Format: date-time */
+          at: string;
+        })[];
+    };
     Address: {
       id: number;
       userId: number;
@@ -2660,6 +2758,32 @@ export interface components {
        */
       expiresAt: string;
     };
+    /** @description One sign-in of the account, still open. */
+    Session: {
+      id: string;
+      /**
+       * @description How this sign-in was made.
+       * @enum {string}
+       */
+      method: "password" | "signup" | "google" | "facebook";
+      /** @description The browser or app that signed in (as the BFF forwarded it), at most 512 characters. */
+      userAgent: string;
+      /** @description ISO 3166 alpha-2 code of the sign-in, when the edge knew it. */
+      country: string | null;
+      /** Format: date-time */
+      signedInAt: string;
+      /**
+       * Format: date-time
+       * @description Moves at most once a minute.
+       */
+      lastSeenAt: string;
+      /** @description The session of the token this call was made with. */
+      current: boolean;
+    };
+    /** @description The open sessions, the current one first, then by last seen; at most 50. */
+    SessionList: {
+      sessions: components["schemas"]["Session"][];
+    };
     /** @description What a visitor of a share link sees. */
     SharedScans: {
       code: string;
@@ -3100,11 +3224,19 @@ export interface operations {
   };
   /**
    * Sign in (or sign up) with a Facebook identity token
-   * @description An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take Facebook sign-in. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+   * @description An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take Facebook sign-in. A deactivated account is refused with 403 and a message saying so. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
    *
    * **Who:** Anyone: no token needed.
    */
   postAuthFacebookSignin: {
+    parameters: {
+      header?: {
+        /** @description Extension `sessions`: the browser's user agent, shown in the sessions list (else this call's own). */
+        "X-Client-User-Agent"?: string;
+        /** @description Extension `sessions`: the ISO 3166 alpha-2 country the sign-in came from, when the edge knew it. */
+        "X-Client-Country"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": {
@@ -3133,6 +3265,12 @@ export interface operations {
       };
       /** @description No token, or an invalid or expired one. */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3147,11 +3285,19 @@ export interface operations {
   };
   /**
    * Sign in (or sign up) with a Google identity token
-   * @description An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take Google sign-in. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+   * @description An account with the token's e-mail is signed in (200); otherwise a customer account is made (201). Staff cannot sign in this way. 404 when the lab does not take Google sign-in. A deactivated account is refused with 403 and a message saying so. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
    *
    * **Who:** Anyone: no token needed.
    */
   postAuthGoogleSignin: {
+    parameters: {
+      header?: {
+        /** @description Extension `sessions`: the browser's user agent, shown in the sessions list (else this call's own). */
+        "X-Client-User-Agent"?: string;
+        /** @description Extension `sessions`: the ISO 3166 alpha-2 country the sign-in came from, when the edge knew it. */
+        "X-Client-Country"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": {
@@ -3184,6 +3330,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not found (or not this user's). */
       404: {
         content: {
@@ -3194,11 +3346,19 @@ export interface operations {
   };
   /**
    * Sign in with e-mail and password
-   * @description Repeated failures for one e-mail are throttled (429). The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
+   * @description Repeated failures for one e-mail are throttled (429). A deactivated account is refused with 403 and a message saying so. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
    *
    * **Who:** Anyone: no token needed.
    */
   postAuthLogin: {
+    parameters: {
+      header?: {
+        /** @description Extension `sessions`: the browser's user agent, shown in the sessions list (else this call's own). */
+        "X-Client-User-Agent"?: string;
+        /** @description Extension `sessions`: the ISO 3166 alpha-2 country the sign-in came from, when the edge knew it. */
+        "X-Client-Country"?: string;
+      };
+    };
     requestBody: {
       content: {
         /**
@@ -3232,8 +3392,49 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many attempts; try again later. */
       429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * End the caller's session
+   * @description The token stops working at once; other sessions carry on. Answers whose session it was (no fresh token). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+   *
+   * **Who:** Any signed-in account.
+   *
+   * **Extension `sessions`** (not in spec §7; optional). With it: Settings lists where the person is signed in (device, place, last seen) and signs one or all the others out; signing out ends the session at the lab. Without it: Settings shows no sessions list; signing out forgets the token in the browser, and a password change still ends the other sessions.
+   *
+   * Spec §7 names this call without a path; this path is the lab's choice.
+   */
+  postAuthLogout: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+            userId: number;
+          };
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3418,12 +3619,121 @@ export interface operations {
     };
   };
   /**
+   * The caller's open sessions
+   * @description Every sign-in (password, signup, Google, Facebook) is its own session; a two-factor confirmation carries the sign-in it confirms.
+   *
+   * **Who:** Any signed-in account.
+   *
+   * **Extension `sessions`** (not in spec §7; optional). With it: Settings lists where the person is signed in (device, place, last seen) and signs one or all the others out; signing out ends the session at the lab. Without it: Settings shows no sessions list; signing out forgets the token in the browser, and a password change still ends the other sessions.
+   */
+  getAuthSessions: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionList"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * End one of your sessions
+   * @description Answers the sessions still open (none when it was the caller's own). Ending an ended session of yours again is not an error; another person's session is a 404. Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+   *
+   * **Who:** Any signed-in account.
+   *
+   * **Extension `sessions`** (not in spec §7; optional). With it: Settings lists where the person is signed in (device, place, last seen) and signs one or all the others out; signing out ends the session at the lab. Without it: Settings shows no sessions list; signing out forgets the token in the browser, and a password change still ends the other sessions.
+   */
+  deleteAuthSessionsBySessionId: {
+    parameters: {
+      path: {
+        sessionId: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionList"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * End every session but the caller’s
+   * @description Answers the sessions still open (the caller's). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+   *
+   * **Who:** Any signed-in account.
+   *
+   * **Extension `sessions`** (not in spec §7; optional). With it: Settings lists where the person is signed in (device, place, last seen) and signs one or all the others out; signing out ends the session at the lab. Without it: Settings shows no sessions list; signing out forgets the token in the browser, and a password change still ends the other sessions.
+   */
+  postAuthSessionsEndOthers: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionList"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Create a customer account
    * @description With a member's referral code the account is referred by them and gets $10 account credit. The answer carries a fresh token in its `Authorization: Bearer <token>` header (exposed to browsers).
    *
    * **Who:** Anyone: no token needed.
    */
   postAuthSignup: {
+    parameters: {
+      header?: {
+        /** @description Extension `sessions`: the browser's user agent, shown in the sessions list (else this call's own). */
+        "X-Client-User-Agent"?: string;
+        /** @description Extension `sessions`: the ISO 3166 alpha-2 country the sign-in came from, when the edge knew it. */
+        "X-Client-Country"?: string;
+      };
+    };
     requestBody: {
       content: {
         /**
@@ -3513,7 +3823,7 @@ export interface operations {
   };
   /**
    * Every user's live events (WebSocket)
-   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    *
@@ -7710,6 +8020,51 @@ export interface operations {
     };
   };
   /**
+   * An account's role and access, with who changed them
+   * @description **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `staff-accounts`** (not in spec §7; optional). With it: Staff change an account's role and deactivate or reactivate it from the user's settings, with who did it and when. Without it: The user's settings page says the lab manages roles and access itself; nothing else changes.
+   */
+  getUsersByIdAccountStatus: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AccountStatus"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Add an address
    * @description `primary: true` clears the flag on the user's other addresses; a user's first address is primary. `country` defaults to US.
    *
@@ -8598,6 +8953,71 @@ export interface operations {
     };
   };
   /**
+   * Deactivate or reactivate an account
+   * @description A deactivated account cannot sign in (login answers 403 saying so) and every session of it ends; its data stays. Recorded with who made it; setting the state it is already in changes nothing. Never one's own (409). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `staff-accounts`** (not in spec §7; optional). With it: Staff change an account's role and deactivate or reactivate it from the user's settings, with who did it and when. Without it: The user's settings page says the lab manages roles and access itself; nothing else changes.
+   */
+  putUsersByIdDeactivation: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "deactivated": true
+         * }
+         */
+        "application/json": {
+          deactivated: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AccountStatus"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * The download manifest of a pick-up, a roll or some scans
    * @description Exactly one of `pickUpId`, `rollId` and `scanIds` (comma-joined, 1–500). `size`: `hires` (the files as uploaded), or an unlocked size (403 for a scan not unlocked at it). 404 when there is nothing to download or a scan is not the user's.
    *
@@ -8719,7 +9139,7 @@ export interface operations {
   };
   /**
    * The user's live events (WebSocket)
-   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+   * @description Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    *
@@ -11285,6 +11705,72 @@ export interface operations {
     };
   };
   /**
+   * Change an account's role
+   * @description ADMIN, CUSTOMER, MESSENGER or VENDOR. A change ends every session of the account (a demoted admin is refused at their next call) and is recorded with who made it; the same role again changes nothing. Never one's own (409). Every live socket opened with an ended session is closed with code 4401 and the reason `Signed out: this session has ended`.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `staff-accounts`** (not in spec §7; optional). With it: Staff change an account's role and deactivate or reactivate it from the user's settings, with who did it and when. Without it: The user's settings page says the lab manages roles and access itself; nothing else changes.
+   */
+  putUsersByIdRole: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "role": "CUSTOMER"
+         * }
+         */
+        "application/json": {
+          /** @enum {string} */
+          role: "ADMIN" | "CUSTOMER" | "MESSENGER" | "VENDOR";
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AccountStatus"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * The user's scans
    * @description Newest roll first, then by frame; customers see ready scans only. Filters as the rolls' (a scan matches through its own name, description and labels, or its roll's). `ids[]` (repeated) or `ids` (comma-joined), 1–100: a batch read of those scans, in the order given; ids that are not the user's (or not ready, for customers) are left out, not an error.
    *
@@ -12489,7 +12975,7 @@ export interface operations {
   };
   /**
    * The user's live events (WebSocket)
-   * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
+   * @description To its clients any message means "reload this user". Each event is one JSON text message `{ type, userId, orderId?, rollId?, event?, status?, progress?, at }`, `type` one of `order_updated`, `roll_event` (one message per roll), `scans_changed`, `zip_progress`, and (extension `sessions`) `sessions_ended`: some of the user’s sessions just ended, and a socket opened with one of them is then closed with code 4401. The text `ping` is answered `pong`. Browsers, which cannot set headers on a socket, may send the token as the subprotocol `bearer.<token>` (the lab selects it). A refused socket is refused before the upgrade, with the usual error body.
    *
    * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
    */

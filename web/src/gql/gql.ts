@@ -31,9 +31,16 @@ type Documents = {
     "\n  mutation RemoveCard($cardId: ID!, $userId: ID) {\n    removeCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": typeof types.RemoveCardDocument,
     "\n  mutation SetMembershipRenewal($renew: Boolean!, $userId: ID) {\n    setMembershipRenewal(renew: $renew, userId: $userId) {\n      id\n      membership {\n        planId\n        label\n        status\n        periodEnd\n      }\n    }\n  }\n": typeof types.SetMembershipRenewalDocument,
     "\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  query AccountStatus($userId: ID!) {\n    user(id: $userId) {\n      ...AccountStatusFields\n    }\n  }\n\n  fragment AccountStatusFields on User {\n    id\n    role\n    accountStatus {\n      role\n      deactivated\n      deactivatedAt\n      changes {\n        kind\n        fromRole\n        toRole\n        byName\n        at\n      }\n    }\n  }\n": typeof types.AccountStatusDocument,
+    "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      ...AccountStatusFields\n    }\n  }\n": typeof types.ChangeUserRoleDocument,
+    "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...AccountStatusFields\n    }\n  }\n": typeof types.DeactivateUserDocument,
+    "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...AccountStatusFields\n    }\n  }\n": typeof types.ReactivateUserDocument,
     "\n  mutation StartProfilePicUpload($fileType: String!, $userId: ID) {\n    startProfilePicUpload(fileType: $fileType, userId: $userId) {\n      uploadUrl\n      expiresAt\n    }\n  }\n": typeof types.StartProfilePicUploadDocument,
     "\n  query Referrals($userId: ID!, $asAdmin: Boolean!) {\n    me @skip(if: $asAdmin) {\n      ...ReferralsFields\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      ...ReferralsFields\n    }\n  }\n\n  fragment ReferralsFields on User {\n    id\n    firstName\n    referralCode\n    referrals {\n      code\n      invitations {\n        email\n        sentAt\n      }\n      friends {\n        name\n        signedUpAt\n        ordered\n        creditEarned\n      }\n      totalEarned\n      friendCredit\n      referrerCredit\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  mutation SendReferral($email: String!, $userId: ID) {\n    sendReferral(email: $email, userId: $userId) {\n      id\n      referrals {\n        code\n        invitations {\n          email\n          sentAt\n        }\n      }\n    }\n  }\n": typeof types.SendReferralDocument,
+    "\n  query MySessions {\n    me {\n      id\n      sessions {\n        ...SessionFields\n      }\n    }\n  }\n\n  fragment SessionFields on Session {\n    id\n    device\n    method\n    country\n    signedInAt\n    lastSeenAt\n    current\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      ...SessionFields\n    }\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      ...SessionFields\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      firstName\n      lastName\n      phone\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation AddRollsEvent($orderId: ID!, $event: RollEvent!, $rollIds: [ID!]) {\n    addRollsEvent(orderId: $orderId, event: $event, rollIds: $rollIds) {\n      ...AdminOrderPanelFields\n    }\n  }\n": typeof types.AddRollsEventDocument,
     "\n  query AdminLocations {\n    locations {\n      id\n      name\n    }\n  }\n": typeof types.AdminLocationsDocument,
@@ -71,6 +78,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.SignupDocument,
     "\n  query SocialSignInProviders {\n    socialSignInProviders {\n      provider\n      name\n      startUrl\n    }\n  }\n": typeof types.SocialSignInProvidersDocument,
     "\n  mutation GoogleSignIn($token: String!) {\n    googleSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.GoogleSignInDocument,
@@ -204,9 +212,16 @@ const documents: Documents = {
     "\n  mutation RemoveCard($cardId: ID!, $userId: ID) {\n    removeCard(cardId: $cardId, userId: $userId) {\n      id\n      defaultCard\n      cards {\n        id\n        label\n        isDefault\n      }\n    }\n  }\n": types.RemoveCardDocument,
     "\n  mutation SetMembershipRenewal($renew: Boolean!, $userId: ID) {\n    setMembershipRenewal(renew: $renew, userId: $userId) {\n      id\n      membership {\n        planId\n        label\n        status\n        periodEnd\n      }\n    }\n  }\n": types.SetMembershipRenewalDocument,
     "\n  mutation DeleteAddress($id: ID!, $userId: ID) {\n    deleteAddress(id: $id, userId: $userId) {\n      id\n      addresses {\n        ...AddressFields\n      }\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  query AccountStatus($userId: ID!) {\n    user(id: $userId) {\n      ...AccountStatusFields\n    }\n  }\n\n  fragment AccountStatusFields on User {\n    id\n    role\n    accountStatus {\n      role\n      deactivated\n      deactivatedAt\n      changes {\n        kind\n        fromRole\n        toRole\n        byName\n        at\n      }\n    }\n  }\n": types.AccountStatusDocument,
+    "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      ...AccountStatusFields\n    }\n  }\n": types.ChangeUserRoleDocument,
+    "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...AccountStatusFields\n    }\n  }\n": types.DeactivateUserDocument,
+    "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...AccountStatusFields\n    }\n  }\n": types.ReactivateUserDocument,
     "\n  mutation StartProfilePicUpload($fileType: String!, $userId: ID) {\n    startProfilePicUpload(fileType: $fileType, userId: $userId) {\n      uploadUrl\n      expiresAt\n    }\n  }\n": types.StartProfilePicUploadDocument,
     "\n  query Referrals($userId: ID!, $asAdmin: Boolean!) {\n    me @skip(if: $asAdmin) {\n      ...ReferralsFields\n    }\n    user(id: $userId) @include(if: $asAdmin) {\n      ...ReferralsFields\n    }\n  }\n\n  fragment ReferralsFields on User {\n    id\n    firstName\n    referralCode\n    referrals {\n      code\n      invitations {\n        email\n        sentAt\n      }\n      friends {\n        name\n        signedUpAt\n        ordered\n        creditEarned\n      }\n      totalEarned\n      friendCredit\n      referrerCredit\n    }\n  }\n": types.ReferralsDocument,
     "\n  mutation SendReferral($email: String!, $userId: ID) {\n    sendReferral(email: $email, userId: $userId) {\n      id\n      referrals {\n        code\n        invitations {\n          email\n          sentAt\n        }\n      }\n    }\n  }\n": types.SendReferralDocument,
+    "\n  query MySessions {\n    me {\n      id\n      sessions {\n        ...SessionFields\n      }\n    }\n  }\n\n  fragment SessionFields on Session {\n    id\n    device\n    method\n    country\n    signedInAt\n    lastSeenAt\n    current\n  }\n": types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      ...SessionFields\n    }\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      ...SessionFields\n    }\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      firstName\n      lastName\n      phone\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation AddRollsEvent($orderId: ID!, $event: RollEvent!, $rollIds: [ID!]) {\n    addRollsEvent(orderId: $orderId, event: $event, rollIds: $rollIds) {\n      ...AdminOrderPanelFields\n    }\n  }\n": types.AddRollsEventDocument,
     "\n  query AdminLocations {\n    locations {\n      id\n      name\n    }\n  }\n": types.AdminLocationsDocument,
@@ -244,6 +259,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      role\n      email\n      firstName\n      lastName\n      phone\n      profileImageUrl\n      referralCode\n      firstOrderCreated\n      active\n      accountCredit\n      productCredits\n      membership {\n        planId\n        label\n        status\n        periodEnd\n        lapsed\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.SignupDocument,
     "\n  query SocialSignInProviders {\n    socialSignInProviders {\n      provider\n      name\n      startUrl\n    }\n  }\n": types.SocialSignInProvidersDocument,
     "\n  mutation GoogleSignIn($token: String!) {\n    googleSignIn(token: $token) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.GoogleSignInDocument,
@@ -445,6 +461,22 @@ export function graphql(source: "\n  mutation DeleteAddress($id: ID!, $userId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountStatus($userId: ID!) {\n    user(id: $userId) {\n      ...AccountStatusFields\n    }\n  }\n\n  fragment AccountStatusFields on User {\n    id\n    role\n    accountStatus {\n      role\n      deactivated\n      deactivatedAt\n      changes {\n        kind\n        fromRole\n        toRole\n        byName\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountStatus($userId: ID!) {\n    user(id: $userId) {\n      ...AccountStatusFields\n    }\n  }\n\n  fragment AccountStatusFields on User {\n    id\n    role\n    accountStatus {\n      role\n      deactivated\n      deactivatedAt\n      changes {\n        kind\n        fromRole\n        toRole\n        byName\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      ...AccountStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      ...AccountStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...AccountStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...AccountStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...AccountStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...AccountStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StartProfilePicUpload($fileType: String!, $userId: ID) {\n    startProfilePicUpload(fileType: $fileType, userId: $userId) {\n      uploadUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation StartProfilePicUpload($fileType: String!, $userId: ID) {\n    startProfilePicUpload(fileType: $fileType, userId: $userId) {\n      uploadUrl\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -454,6 +486,18 @@ export function graphql(source: "\n  query Referrals($userId: ID!, $asAdmin: Boo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendReferral($email: String!, $userId: ID) {\n    sendReferral(email: $email, userId: $userId) {\n      id\n      referrals {\n        code\n        invitations {\n          email\n          sentAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendReferral($email: String!, $userId: ID) {\n    sendReferral(email: $email, userId: $userId) {\n      id\n      referrals {\n        code\n        invitations {\n          email\n          sentAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    me {\n      id\n      sessions {\n        ...SessionFields\n      }\n    }\n  }\n\n  fragment SessionFields on Session {\n    id\n    device\n    method\n    country\n    signedInAt\n    lastSeenAt\n    current\n  }\n"): (typeof documents)["\n  query MySessions {\n    me {\n      id\n      sessions {\n        ...SessionFields\n      }\n    }\n  }\n\n  fragment SessionFields on Session {\n    id\n    device\n    method\n    country\n    signedInAt\n    lastSeenAt\n    current\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      ...SessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,6 +646,10 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

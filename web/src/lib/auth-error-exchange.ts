@@ -4,8 +4,8 @@ import type { TokenStore } from './token-store';
 
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
-/** Operations whose errors belong to their own forms: they clear the token but never redirect. */
-const CREDENTIAL_OPERATIONS = new Set(['Login', 'Signup']);
+/** Operations whose errors belong to their own forms (or, for SignOut, to nobody): they clear the token but never redirect. */
+const CREDENTIAL_OPERATIONS = new Set(['Login', 'Signup', 'SignOut']);
 
 /** A manager whose sign-in awaits the e-mailed code (FORBIDDEN with field 'twoFactorCode'): prompt, keep the token. */
 export function needsTwoFactor(error: CombinedError | undefined): boolean {

@@ -5,7 +5,7 @@ import * as documents from '../gql/graphql';
 import { MeDocument } from '../gql/graphql';
 import { createInFlightTracker } from './in-flight';
 import { createTokenStore } from './token-store';
-import { createUrqlClient } from './urql-client';
+import { createUrqlClient, shouldReconnect } from './urql-client';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -54,5 +54,16 @@ describe('persisted operations', () => {
     expect(first?.query).toBeUndefined();
     expect(second?.query).toContain('query Me');
     expect(second?.extensions?.persistedQuery?.miss).toBe(true);
+  });
+});
+
+describe('shouldReconnect', () => {
+  it.each([
+    [{ code: 4401, reason: 'Signed out: this session has ended' }, false],
+    [{ code: 1006, reason: '' }, true],
+    [{ code: 1011, reason: '' }, true],
+    [new Error('network'), true],
+  ])('after %o: %s', (event, reconnect) => {
+    expect(shouldReconnect(event)).toBe(reconnect);
   });
 });

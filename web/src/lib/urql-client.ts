@@ -47,6 +47,12 @@ export function createUrqlClient(options: UrqlClientOptions): Client {
 
 /** Spec §5: a live connection reconnects 1.5 s after it closes. */
 const RECONNECT_MS = 1500;
+/** The BFF closes a live connection with this when its session ended (docs/decisions/110): no reconnecting then. */
+export const SESSION_ENDED_CODE = 4401;
+
+/** Whether graphql-ws should reconnect after this close: always, except when the session itself ended. */
+export const shouldReconnect = (event: unknown): boolean =>
+  (event as { code?: number } | null)?.code !== SESSION_ENDED_CODE;
 
 /**
  * urql's subscriptionExchange over one graphql-ws connection per client. The library is fetched the first time
@@ -68,7 +74,8 @@ function liveExchange(url: string, tokenStore: TokenStore): Exchange {
           return token ? { authorization: `Bearer ${token}` } : {};
         },
         retryAttempts: Number.POSITIVE_INFINITY,
-        shouldRetry: () => true,
+        // A session that ended stays closed: the next request meets the sign-in page instead.
+        shouldRetry: shouldReconnect,
         retryWait: () => new Promise((resolve) => setTimeout(resolve, RECONNECT_MS)),
       }),
     );

@@ -37,12 +37,13 @@ export function OverviewPage() {
 
 export function SettingsPage() {
   const { userId, asAdmin, isStaff } = useAccountRoute();
-  const { refreshUser } = useSession();
+  const { refreshUser, user } = useSession();
   return (
     <Settings
       userId={userId}
       asAdmin={asAdmin}
       isStaff={isStaff}
+      viewerId={user?.id}
       onOwnUserChanged={() => void refreshUser()}
     />
   );

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { MeQuery, useMeQuery } from '../../features/auth/api/me';
+import { SignOutMutation } from '../../features/auth/api/sign-out';
 import { clearAllDrafts } from '../../lib/local-drafts';
 import { tokenStore } from '../../lib/token-store';
 import { type UserEventMessage, userChanged, useUserEvents } from '../../lib/user-events';
@@ -31,12 +32,20 @@ export function SessionProvider({ loggedIn, children }: { loggedIn: boolean; chi
     tokenStore.set(token);
   }, []);
   const signOut = useCallback(() => {
+    // The session ends at the lab too (docs/decisions/110), with the token read now: it is forgotten just below,
+    // whatever the answer (a lab without sessions, or no network, still signs the person out here).
+    const token = tokenStore.get();
+    if (token) {
+      void client
+        .mutation(SignOutMutation, {}, { fetchOptions: { headers: { authorization: `Bearer ${token}` } } })
+        .toPromise();
+    }
     // The page being left may be login-only; its guard must not bounce the person to /login.
     setSignedOut(true);
     tokenStore.clear();
     clearAllDrafts();
     navigate('/');
-  }, [navigate]);
+  }, [client, navigate]);
   const refreshUser = useCallback(async () => {
     await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
   }, [client]);

@@ -3,27 +3,33 @@ import { Page } from '../../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { useAccountSettingsQuery } from '../../api/account-settings';
+import { AccountAccessSection } from './account-access-section';
 import { AddressesSection } from './addresses-section';
 import { AvatarSection } from './avatar-section';
 import { CardsSection } from './cards-section';
 import { DetailsSection, EmailSection, PasswordSection } from './details-section';
 import { MembershipSection } from './membership-section';
 import { PreferencesSection } from './preferences-section';
+import { SessionsSection } from './sessions-section';
 import styles from './settings.module.css';
 
 /**
  * /users/{id}/settings, and for staff /admin/users/{id}/settings: details, e-mail, password (the holder only),
- * new-roll defaults, addresses, cards and membership.
+ * new-roll defaults, addresses, cards and membership; then where the person is signed in (their own page), or for
+ * staff the account's role and access.
  */
 export function SettingsPage({
   userId,
   asAdmin,
   isStaff,
   onOwnUserChanged,
+  viewerId,
 }: {
   userId: string;
   asAdmin: boolean;
   isStaff: boolean;
+  /** The signed-in person's id: staff never change their own role or access. */
+  viewerId?: string;
   /** Refreshes the signed-in person (the header's avatar) after a change to their own account. */
   onOwnUserChanged?: () => void;
 }) {
@@ -79,6 +85,19 @@ export function SettingsPage({
         <Card>
           <MembershipSection membership={person.membership} forUserId={forUserId} />
         </Card>
+        {asAdmin ? (
+          <Card>
+            <AccountAccessSection
+              userId={person.id}
+              name={`${person.firstName} ${person.lastName}`}
+              own={person.id === viewerId}
+            />
+          </Card>
+        ) : (
+          <Card>
+            <SessionsSection />
+          </Card>
+        )}
       </div>
     );
   }
