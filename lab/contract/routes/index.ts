@@ -3,5 +3,6 @@ import './account';
 import './auth';
 import './catalogue';
 import './orders';
+import './exposures';
 import './scans';
 import './shares-and-files';
