@@ -153,19 +153,17 @@ export function ImportPanel({
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label="Shift one frame earlier"
                 onClick={() => setOptions({ ...options, shift: options.shift - 1 })}
               >
-                −1
+                −1 frame
               </Button>
               <output aria-live="polite">{options.shift > 0 ? `+${options.shift}` : options.shift}</output>
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label="Shift one frame later"
                 onClick={() => setOptions({ ...options, shift: options.shift + 1 })}
               >
-                +1
+                +1 frame
               </Button>
             </fieldset>
             <label className={styles.check}>
