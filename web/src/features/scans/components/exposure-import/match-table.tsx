@@ -75,7 +75,9 @@ export function MatchTable({
                     <span className={styles.status}>{STATUS[row.status]}</span>
                   ) : null}
                 </td>
-                <td className={styles.taken}>{frame.takenAt ? frame.takenAt.slice(0, 16).replace('T', ' ') : '—'}</td>
+                <td className={styles.taken}>
+                  {frame.takenAt ? frame.takenAt.slice(0, 16).replace('T', ' ') : '—'}
+                </td>
                 <td>{[frame.cameraModel, frame.lens].filter(Boolean).join(' · ') || '—'}</td>
                 <td>{values(frame) || '—'}</td>
                 <td className={styles.note}>{frame.note ?? ''}</td>
