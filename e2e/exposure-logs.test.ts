@@ -80,17 +80,19 @@ describe('an exposure log from the field', () => {
     const table = page.getByRole('region', { name: 'Logged frames and their scans' });
     await table.waitFor();
     await expect
-      .poll(() => table.getByRole('row', { name: /Frame 01/ }).textContent())
+      .poll(() => table.getByRole('row', { name: /Frame 01/ }).textContent(), { timeout: 10_000 })
       .toContain('→ Scan 01');
 
     // The roll was loaded a frame late: shift by one. The photos were taken at UTC−07:00.
     await page.getByRole('button', { name: '+1 frame' }).click();
     await expect
-      .poll(() => table.getByRole('row', { name: /Frame 01/ }).textContent())
+      .poll(() => table.getByRole('row', { name: /Frame 01/ }).textContent(), { timeout: 10_000 })
       .toContain('→ Scan 02');
     await page.getByLabel('Time zone of the photos').selectOption('-420');
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'logged frames go to' }).textContent())
+      .poll(() => page.getByRole('status').filter({ hasText: 'logged frames go to' }).textContent(), {
+        timeout: 10_000,
+      })
       .toContain(`5 of 5 logged frames go to this roll’s ${frames.length} scans.`);
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'exposure-import-preview');
@@ -100,7 +102,9 @@ describe('an exposure log from the field', () => {
       .getByText(/Exposure log from Exif Notes \(exif-notes\.json\), imported .* onto 5 frames · Leica M6\./)
       .waitFor();
     await page.getByRole('radio', { name: 'With a log (5)' }).check();
-    await expect.poll(() => page.getByRole('link', { name: /^Frame \d+,/ }).count()).toBe(5);
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Frame \d+,/ }).count(), { timeout: 10_000 })
+      .toBe(5);
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'exposure-import-applied');
     await page.getByRole('radio', { name: `All frames (${frames.length})` }).check();
@@ -143,9 +147,11 @@ describe('an exposure log from the field', () => {
     const panel = page.getByRole('region', { name: 'Exposure' });
     await panel.waitFor();
     await expect
-      .poll(() => panel.textContent())
+      .poll(() => panel.textContent(), { timeout: 10_000 })
       .toContain(`Leica M6 · Summicron 35 mm f/2 · f/8 · 1/250 s · ${film}`);
-    await expect.poll(() => panel.textContent()).toContain('20 Jun 2026, 17:42 (UTC−07:00)');
+    await expect
+      .poll(() => panel.textContent(), { timeout: 10_000 })
+      .toContain('20 Jun 2026, 17:42 (UTC−07:00)');
     await panel.getByText('Taken near Cholla Cactus Garden, Joshua Tree National Park, CA, USA').waitFor();
     await panel
       .getByRole('button', { name: /^Add “Cholla Cactus Garden, Joshua Tree National Park, CA, USA”/ })
@@ -160,7 +166,7 @@ describe('an exposure log from the field', () => {
     const viewer = page.getByRole('dialog');
     await viewer.waitFor();
     await expect
-      .poll(() => viewer.textContent())
+      .poll(() => viewer.textContent(), { timeout: 10_000 })
       .toContain(`Leica M6 · Summicron 35 mm f/2 · f/8 · 1/250 s · ${second.filmBrand}`);
     await screenshots(page, 'exposure-lightbox');
     await page.keyboard.press('Escape');
@@ -168,7 +174,9 @@ describe('an exposure log from the field', () => {
     // Undo: the scans are as they were.
     await page.goto(`/users/${userId}/rolls/${roll.id}`);
     await page.getByRole('button', { name: 'Undo import' }).click();
-    await expect.poll(() => page.getByText(/Exposure log from Exif Notes/).count()).toBe(0);
+    await expect
+      .poll(() => page.getByText(/Exposure log from Exif Notes/).count(), { timeout: 20_000 })
+      .toBe(0);
     const after = await gql<{
       me: { filmRoll: { exposureImport: unknown; scans: { items: { exposure: unknown }[] } } };
     }>(

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 
-// Exposure logs (issue 27): read an app's export (nothing written), import the matched frames, undo an import,
-// and a located frame's place name.
+// Exposure logs (issue 27): read an app's export (nothing written) and import the matched frames. Only the import
+// panel (loaded when opened) uses these; the undo is in roll.ts, the place name in place-name.ts.
 
 export const ReadExposureLogMutation = graphql(`
   mutation ReadExposureLog($input: ReadExposureLogInput!) {
@@ -44,31 +44,5 @@ export const ImportExposureLogMutation = graphql(`
   }
 `);
 
-export const UndoExposureImportMutation = graphql(`
-  mutation UndoExposureImport($rollId: ID!, $importId: ID!, $userId: ID) {
-    undoExposureImport(rollId: $rollId, importId: $importId, userId: $userId) {
-      ...RollPageFields
-    }
-  }
-`);
-
-export const PlaceNameQuery = graphql(`
-  query PlaceName($latitude: Float!, $longitude: Float!) {
-    placeName(latitude: $latitude, longitude: $longitude) {
-      name
-      distanceKm
-    }
-  }
-`);
-
 export const useReadExposureLogMutation = () => useMutation(ReadExposureLogMutation);
 export const useImportExposureLogMutation = () => useMutation(ImportExposureLogMutation);
-export const useUndoExposureImportMutation = () => useMutation(UndoExposureImportMutation);
-
-export function usePlaceNameQuery(point: { latitude: number; longitude: number } | null) {
-  return useQuery({
-    query: PlaceNameQuery,
-    variables: point ?? { latitude: 0, longitude: 0 },
-    pause: !point,
-  });
-}

@@ -64,7 +64,7 @@ export function MatchTable({
             return (
               <tr key={row.index} className={row.status === 'matched' ? undefined : styles.off}>
                 <th scope="row">Frame {pad(row.number)}</th>
-                <td>
+                <td className={styles.scanCell}>
                   {row.scan ? (
                     <span className={styles.scan}>
                       <img src={thumbnails.get(row.scan.id)} alt="" width={48} height={32} loading="lazy" />
@@ -78,8 +78,10 @@ export function MatchTable({
                 <td className={styles.taken}>
                   {frame.takenAt ? frame.takenAt.slice(0, 16).replace('T', ' ') : '—'}
                 </td>
-                <td>{[frame.cameraModel, frame.lens].filter(Boolean).join(' · ') || '—'}</td>
-                <td>{values(frame) || '—'}</td>
+                <td className={styles.gear}>
+                  {[frame.cameraModel, frame.lens].filter(Boolean).join(' · ') || '—'}
+                </td>
+                <td className={styles.gear}>{values(frame) || '—'}</td>
                 <td className={styles.note}>{frame.note ?? ''}</td>
                 <td className={styles.rowActions}>
                   <button type="button" className={styles.link} onClick={() => onToggleDrop(row.index)}>

@@ -3,12 +3,11 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import type { ExposureLogSource, RollPageFieldsFragment } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/error-message';
 import { formatDate } from '../../../../lib/format';
-import { useUndoExposureImportMutation } from '../../api/exposure-log';
+import { useUndoExposureImportMutation } from '../../api/undo-exposure-import';
 import styles from './exposure-log-bar.module.css';
+import type { LogFilter } from './log-filter';
 
 // The roll's exposure log (issue 27): which import is in force (and its undo), and the frames with or without a log.
-
-export type LogFilter = 'all' | 'logged' | 'unlogged';
 
 const APP: Record<ExposureLogSource, string> = {
   EXIF_NOTES_JSON: 'Exif Notes',

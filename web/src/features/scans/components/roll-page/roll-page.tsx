@@ -11,7 +11,7 @@ import { daysLeft, rollStorage } from '../access/storage';
 import { ScanOwnerProvider } from '../scan-owner';
 import { LocationEditor, TagEditor } from '../tag-editor/tag-editor';
 import { useRollLocationActions, useRollTagActions } from '../tag-editor/use-chip-actions';
-import { ExposureLogBar, type LogFilter } from './exposure-log-bar';
+import { filterByLog, type LogFilter } from './log-filter';
 import { RollHeader } from './roll-header';
 import styles from './roll-page.module.css';
 import { ScanGrid } from './scan-grid';
@@ -21,7 +21,8 @@ import { useSelection } from './use-selection';
 
 // Staff only: the upload panel stays out of the customer's download.
 const UploadPanel = lazy(() => import('../uploads/upload-panel').then((m) => ({ default: m.UploadPanel })));
-// The exposure-log import (issue 27) loads when opened.
+// The exposure log (issue 27): its bar loads once the roll has one, the import when opened.
+const ExposureLogBar = lazy(() => import('./exposure-log-bar').then((m) => ({ default: m.ExposureLogBar })));
 const ImportPanel = lazy(() =>
   import('../exposure-import/import-panel').then((m) => ({ default: m.ImportPanel })),
 );
@@ -53,8 +54,8 @@ export function RollPage({ userId, rollId, asAdmin, userBase }: RollPageProps) {
   const [importing, setImporting] = useState(false);
   const [logFilter, setLogFilter] = useState<LogFilter>('all');
   const logged = scans.filter((scan) => scan.exposure).length;
-  const shown =
-    logFilter === 'all' ? scans : scans.filter((scan) => Boolean(scan.exposure) === (logFilter === 'logged'));
+  // With no frame logged (an import undone) every frame shows, whatever was chosen before.
+  const shown = filterByLog(scans, logged > 0 ? logFilter : 'all');
 
   if (!roll) {
     if (fetching || (!error && !data)) return <PageLoader label="Loading the roll…" />;
@@ -151,14 +152,18 @@ export function RollPage({ userId, rollId, asAdmin, userBase }: RollPageProps) {
             <ImportPanel roll={roll} scans={scans} userId={userId} onClose={() => setImporting(false)} />
           </Suspense>
         )}
-        <ExposureLogBar
-          roll={roll}
-          userId={userId}
-          logged={logged}
-          total={scans.length}
-          filter={logFilter}
-          onFilter={setLogFilter}
-        />
+        {(roll.exposureImport || logged > 0) && (
+          <Suspense fallback={null}>
+            <ExposureLogBar
+              roll={roll}
+              userId={userId}
+              logged={logged}
+              total={scans.length}
+              filter={logFilter}
+              onFilter={setLogFilter}
+            />
+          </Suspense>
+        )}
         {reversing.error && (
           <p className={styles.error} role="alert">
             {errorMessage(reversing.error)}

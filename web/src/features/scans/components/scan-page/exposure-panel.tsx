@@ -3,7 +3,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import type { ScanPageFieldsFragment } from '../../../../gql/graphql';
 import { useLabFeatures } from '../../../../lib/lab-features';
-import { usePlaceNameQuery } from '../../api/exposure-log';
+import { usePlaceNameQuery } from '../../api/place-name';
 import { useScanLocationActions } from '../tag-editor/use-chip-actions';
 import styles from './exposure-panel.module.css';
 
