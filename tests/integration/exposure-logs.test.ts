@@ -201,6 +201,24 @@ describe('an Exif Notes log onto a roll', () => {
   });
 });
 
+describe('every app’s export through GraphQL', () => {
+  it.each([
+    ['EXIF_NOTES_JSON', 'exif-notes.json', 5, 'M6', 'Summicron 35 mm f/2'],
+    ['EXIF_NOTES_CSV', 'exif-notes.csv', 5, 'M6', 'Leica Summicron 35 mm f/2'],
+    ['FILM_ROLLS_XML', 'film-rolls.xml', 1, 'Bessa R2M', 'Color Skopar 35/2.5 Pancake II'],
+    ['LIGHTME_JSON', 'lightme.json', 1, 'Bessa R2M', '35mm f/2,5 Color Skopar Pancake II'],
+  ])('reads %s (%s)', async (source, file, count, model, lens) => {
+    const res = await stack.gql<{
+      readExposureLog: { rolls: Array<{ cameraModel: string; frames: Frame[] }> };
+    }>(READ, { input: { source, content: fixture(file) } }, casey);
+    expect(res.body.errors).toBeUndefined();
+    const roll = res.body.data!.readExposureLog.rolls[0]!;
+    expect(roll.cameraModel).toBe(model);
+    expect(roll.frames).toHaveLength(count);
+    expect(roll.frames[0]).toMatchObject({ number: 1, lens });
+  });
+});
+
 describe('direct writes and place names', () => {
   it('writes and clears exposures of several scans, and names a located frame', async () => {
     const SET = `mutation Set($input: SetScanExposuresInput!) { setScanExposures(input: $input) { id exposure { fNumber shutter summary } } }`;
