@@ -18,6 +18,7 @@ import { blogRoutes } from './routes/blog';
 import { cartRoutes } from './routes/cart';
 import { courierPickUpRoutes } from './routes/courier-pick-ups';
 import { downloadRoutes } from './routes/downloads';
+import { exposureRoutes } from './routes/exposures';
 import { fileRoutes } from './routes/files';
 import { filmRollRoutes } from './routes/film-rolls';
 import { messengerRoutes } from './routes/messengers';
@@ -151,6 +152,7 @@ export async function buildLabApp({
     courierPickUpRoutes,
     filmRollRoutes,
     scanRoutes,
+    exposureRoutes,
     shareLinkRoutes,
     sharedScanRoutes,
     downloadRoutes,

@@ -73,7 +73,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).labExtensions).toBeNull();
     expect(loadConfig({}).labFeaturesRefreshMs).toBe(300_000);
     expect(loadConfig({ LAB_EXTENSIONS: '' }).labExtensions).toBeNull();
-    expect(loadConfig({ LAB_EXTENSIONS: 'all' }).labExtensions).toHaveLength(26);
+    expect(loadConfig({ LAB_EXTENSIONS: 'all' }).labExtensions).toHaveLength(27);
     expect(loadConfig({ LAB_EXTENSIONS: ' None ' }).labExtensions).toEqual([]);
     expect(loadConfig({ LAB_EXTENSIONS: 'share-links, cart,cart,' }).labExtensions).toEqual([
       'cart',

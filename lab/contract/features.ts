@@ -19,7 +19,7 @@ export const EXTENSION_FEATURES = {
     without: 'A real lab takes tokens from the real providers; nothing in the product calls this.',
   },
   places: {
-    with: 'Address search with autocomplete and place details in the address forms.',
+    with: "Address search with autocomplete and place details in the address forms; a located frame's place name.",
     without: 'Address forms take the street, city, state and zip typed by hand.',
   },
   'account-security': {
@@ -120,6 +120,11 @@ export const EXTENSION_FEATURES = {
     with: 'Staff upload product pictures (direct upload, then attach).',
     without:
       "Product pictures are managed in the lab's own tools; the product editor shows them without upload.",
+  },
+  'exposure-logs': {
+    with: "Customers import a roll's exposure log from Exif Notes, Film Rolls or Lightme, see it beside each scan, undo it, and find it in every downloaded file.",
+    without:
+      'The roll and scan pages show no exposure log and offer no import; downloads carry the film metadata only.',
   },
   files: {
     with: 'The reference lab serves the files it links to (scans, labels, contact sheets, avatars, product art).',

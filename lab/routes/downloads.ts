@@ -5,9 +5,8 @@ import { loadScans } from '../db/queries/scans';
 import type { LabDeps } from '../deps';
 import { forbidden, notFound } from '../errors';
 import { blobStoreFor } from '../services/blob-store';
+import { addedBytes, downloadEdit } from '../services/download-metadata';
 import { EXTENSIONS } from '../services/image-pipeline';
-import { metadataSegments } from '../services/scan-metadata';
-import { filmMetadataFor } from '../services/scan-metadata-load';
 import { parseInput } from '../validation';
 import { assertUserExists, ownedUserId } from './owned-user';
 import { downloadQuery } from './scan-input';
@@ -41,8 +40,8 @@ export async function downloadManifest(deps: LabDeps, scans: ScanRow[], size: Si
     const stat = await store.stat(key);
     if (!stat) continue;
     const ext = unlocked ? (size === 'HD' ? 'jpg' : 'tif') : EXTENSIONS[scan.fileType];
-    const isJpeg = ext === 'jpg';
-    const insertBytes = isJpeg ? await metadataLength(deps.db, scan.id) : 0;
+    // What the download adds (decision 140): EXIF/XMP segments of a JPEG, the new IFDs of a TIFF.
+    const insertBytes = addedBytes(await downloadEdit(deps.db, store, key, scan.id, { exact: false }));
     const roll = rollNames.get(scan.rollId)!;
     files.push({
       scanId: scan.id,
@@ -57,10 +56,6 @@ export async function downloadManifest(deps: LabDeps, scans: ScanRow[], size: Si
     files,
     totalBytes: files.reduce((sum, f) => sum + f.bytes, 0),
   };
-}
-
-async function metadataLength(q: Queryable, scanId: number): Promise<number> {
-  return (await metadataSegments(await filmMetadataFor(q, scanId))).length;
 }
 
 /** Which of the user's ready scans one download names: a pick-up's, a roll's or a list. */

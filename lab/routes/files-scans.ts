@@ -4,14 +4,13 @@ import { findScanByUploadKey, loadScan } from '../db/queries/scans';
 import { scanJson } from '../db/queries/scans-json';
 import type { LabDeps } from '../deps';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
-import { type BlobStore, blobStoreFor, type LinkKind } from '../services/blob-store';
+import { blobStoreFor, type LinkKind } from '../services/blob-store';
 import { serveBlob } from '../services/blob-store/serve';
 import { BLOB_KEY, checkSignedLink } from '../services/blob-store/signed-links';
+import { downloadEdit, type FileEdit } from '../services/download-metadata';
 import { detectFileType } from '../services/image-pipeline';
 import { processUpload } from '../services/image-pipeline-actions';
 import { dropUnconvertedDraft } from '../services/print-drafts';
-import { type ImageFacts, imageFacts, metadataSegments } from '../services/scan-metadata';
-import { filmMetadataFor } from '../services/scan-metadata-load';
 import { PRINT_DRAFT_UPLOAD_PREFIX } from './prints';
 import { PRODUCT_UPLOAD_PREFIX } from './product-images';
 
@@ -23,8 +22,6 @@ export const linkQuery = z.object({
 });
 
 const INVALID_LINK = 'This link is invalid';
-/** Enough of a JPEG for its header: markers, ICC profile and the frame's size. */
-const FACTS_HEAD_BYTES = 256 * 1024;
 const EXPIRED_LINK = 'This link has expired';
 const FILE_EMPTY = 'The file is empty';
 const NOT_PRINTABLE = 'This file is not a picture the lab can print: upload a JPEG, PNG or TIFF';
@@ -65,20 +62,6 @@ async function scanOfKey(deps: LabDeps, key: string): Promise<number | null> {
   return rows[0]?.id ?? null;
 }
 
-/** The real pixel size, colour space and resolution of a stored JPEG, from its head (the whole file if need be). */
-async function fileFacts(store: BlobStore, key: string): Promise<ImageFacts | null> {
-  const head = await store
-    .get(key, { start: 0, end: FACTS_HEAD_BYTES - 1 })
-    .then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-      return Buffer.concat(chunks);
-    })
-    .catch(() => null);
-  if (!head) return null;
-  return (await imageFacts(head)) ?? (await imageFacts(await store.read(key).catch(() => Buffer.alloc(0))));
-}
-
 /** Scan files, contact sheets and upload links (docs/lab-behaviour.md "Files"). */
 export function scanFileRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { config } = deps;
@@ -92,19 +75,17 @@ export function scanFileRoutes(app: FastifyInstance, deps: LabDeps): void {
 
   app.get('/files/scans/*', async (request, reply) => {
     const { key, expires, download } = signedKey(request, config, 'scans', 'GET');
-    let insert: Buffer | undefined;
+    let edit: FileEdit | null = null;
     let fileName: string | undefined;
     if (download) {
       const scanId = await scanOfKey(deps, key);
       if (scanId === null) throw notFound('File not found');
       const scan = await loadScan(deps.db, scanId);
       fileName = `${scan!.name.replace(/\.[a-z0-9]+$/i, '').replace(/[^\w.-]+/g, '_')}.${key.split('.').pop()}`;
-      if (key.endsWith('.jpg')) {
-        const facts = await fileFacts(store(), key);
-        insert = await metadataSegments(await filmMetadataFor(deps.db, scanId), facts);
-      }
+      // The film and the exposure as logged, in EXIF and XMP; the stored image data served unchanged.
+      edit = await downloadEdit(deps.db, store(), key, scanId);
     }
-    return serveBlob(request, reply, store(), key, { insert, insertAt: 2, cacheUntil: expires, fileName });
+    return serveBlob(request, reply, store(), key, { ...edit, cacheUntil: expires, fileName });
   });
 
   app.get('/files/contact-sheets/*', async (request, reply) => {

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import type { ExposureInput } from '../routes/exposure-input';
+import { exposureExifStrings, exposureXmp } from './exposure-metadata';
 
 // The film's metadata in the files (docs/lab-behaviour.md "Film rolls and scans", shared/scan-platform-notes.md): no
 // EXIF tag holds a film stock, so XMP carries it (AnalogExif namespace, dc:subject and lr:hierarchicalSubject
@@ -16,6 +18,8 @@ export interface FilmMetadata {
   scannedAt: Date;
   tags: string[];
   locations: string[];
+  /** The frame's exposure as logged in the field (issue 27), when there is one. */
+  exposure?: ExposureInput | null;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -59,6 +63,7 @@ function keywords(meta: FilmMetadata): { flat: string[]; hierarchical: string[] 
 
 export function filmXmp(meta: FilmMetadata): string {
   const { flat, hierarchical } = keywords(meta);
+  const exposure = meta.exposure ? exposureXmp(meta.exposure, boxSpeed(meta.model)) : null;
   const bag = (items: string[]) =>
     `<rdf:Bag>${items.map((item) => `<rdf:li>${escapeXml(item)}</rdf:li>`).join('')}</rdf:Bag>`;
   const filmType = meta.format === '120' ? '120' : '135';
@@ -68,8 +73,8 @@ export function filmXmp(meta: FilmMetadata): string {
  xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:lr="http://ns.adobe.com/lightroom/1.0/"
  AnalogExif:Film="${escapeXml(meta.model)}" AnalogExif:FilmMaker="${escapeXml(meta.brand)}"
  AnalogExif:FilmType="${filmType}" AnalogExif:DevelopProcess="${escapeXml(meta.process + pushLabel(meta.pushPull))}"
- AnalogExif:Lab="Nice Film Lab" AnalogExif:RollId="${meta.rollId}" AnalogExif:ExposureNumber="${meta.frame}">
-<dc:subject>${bag(flat)}</dc:subject>
+ AnalogExif:Lab="Nice Film Lab" AnalogExif:RollId="${meta.rollId}" AnalogExif:ExposureNumber="${meta.frame}"${exposure ? `\n ${exposure.attributes}` : ''}>
+${exposure?.elements ?? ''}<dc:subject>${bag(flat)}</dc:subject>
 <lr:hierarchicalSubject>${bag(hierarchical)}</lr:hierarchicalSubject>
 ${meta.rollName ? `<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(meta.rollName)}</rdf:li></rdf:Alt></dc:title>` : ''}
 </rdf:Description></rdf:RDF></x:xmpmeta>
@@ -171,9 +176,15 @@ export async function metadataSegments(meta: FilmMetadata, image?: ImageFacts | 
   // Always written, so the segments' length does not depend on the file (a download manifest counts the bytes
   // without reading each file's head).
   exif.ColorSpace = image && !image.srgb ? '65535' : '1';
+  // The exposure as logged (issue 27): camera in IFD0, the shot in the Exif IFD, the position in the GPS IFD.
+  const logged = meta.exposure ? exposureExifStrings(meta.exposure) : { ifd0: {}, exif: {}, gps: {} };
   const carrier = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
     .withMetadata({ density: image?.dpi ?? DEFAULT_DPI })
-    .withExif({ IFD0: { ImageDescription: readableDescription(meta) }, IFD2: exif })
+    .withExif({
+      IFD0: { ImageDescription: readableDescription(meta), ...logged.ifd0 },
+      IFD2: { ...exif, ...logged.exif },
+      ...(Object.keys(logged.gps).length ? { IFD3: logged.gps } : {}),
+    })
     .withXmp(filmXmp(meta))
     .jpeg()
     .toBuffer();

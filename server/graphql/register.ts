@@ -23,6 +23,8 @@ import { buildResolvers } from './resolvers/index.js';
 
 const schema = readFileSync(resolve(import.meta.dirname, '../../schema.graphql'), 'utf8');
 export const GRAPHQL_PATH = '/graphql';
+/** The GraphQL route's body limit: an exposure log's 2 MB with room for its JSON escapes. */
+export const GRAPHQL_BODY_BYTES = 3 * 1024 * 1024;
 
 export class PersistedConfigError extends Error {}
 
@@ -63,6 +65,12 @@ export async function registerGraphQL(
   if (!config.introspection) rules.push(NoSchemaIntrospectionCustomRule);
   if (persistedOnly) rules.push(persistedOnlyRule(persistedOnly));
 
+  // An exposure log (readExposureLog, up to 2 MB of text, docs/decisions/140) travels in the variables: the GraphQL
+  // route alone takes up to 3 MiB, room for the file and its JSON escapes; every other route keeps the config's limit.
+  app.addHook('onRoute', (route) => {
+    if (route.url === GRAPHQL_PATH)
+      route.bodyLimit = Math.max(route.bodyLimit ?? config.bodyLimitBytes, GRAPHQL_BODY_BYTES);
+  });
   await app.register(mercurius, {
     schema,
     resolvers: buildResolvers(),

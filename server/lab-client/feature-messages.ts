@@ -12,6 +12,8 @@ export const FEATURE_MESSAGES: Record<LabFeature, string> = {
   'courier-booking': "Booking a courier pick-up isn't offered by this lab yet.",
   'credit-usage': "Credit usage and history aren't offered by this lab yet.",
   downloads: "Download lists aren't offered by this lab yet.",
+  'exposure-logs':
+    "Importing exposure logs from Exif Notes, Film Rolls or Lightme isn't offered by this lab yet.",
   files: "This file isn't served by this lab.",
   'live-events': "Live updates aren't offered by this lab yet.",
   'membership-changes': "Changing your plan or its renewal here isn't offered by this lab yet.",

@@ -4,6 +4,7 @@ import { authApi } from './auth.js';
 import { bindCall, type Call } from './call.js';
 import { cartApi } from './cart.js';
 import { downloadsApi } from './downloads.js';
+import { exposuresApi } from './exposures.js';
 import { filmRollsApi } from './film-rolls.js';
 import type { LabFeature } from './generated/lab-routes.js';
 import { messengersApi } from './messengers.js';
@@ -39,6 +40,7 @@ export class LabClient {
   #subscribers?: ReturnType<typeof subscribersApi>;
   #orders?: ReturnType<typeof ordersApi>;
   #places?: ReturnType<typeof placesApi>;
+  #exposures?: ReturnType<typeof exposuresApi>;
   #messengers?: ReturnType<typeof messengersApi>;
   #account?: ReturnType<typeof accountApi>;
   #products?: ReturnType<typeof productsApi>;
@@ -148,6 +150,11 @@ export class LabClient {
   get places() {
     this.#places ??= placesApi(this.call);
     return this.#places;
+  }
+
+  get exposures() {
+    this.#exposures ??= exposuresApi(this.call);
+    return this.#exposures;
   }
 
   get products() {

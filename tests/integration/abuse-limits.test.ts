@@ -172,8 +172,11 @@ describe('query limits', () => {
     });
   });
 
-  it('refuses a body over 1 MiB with 413', async () => {
-    const res = await post({ query: 'query T { __typename }', variables: { pad: 'x'.repeat(1024 * 1024) } });
+  it('refuses a body over the GraphQL route limit (3 MiB, room for an exposure log) with 413', async () => {
+    const res = await post({
+      query: 'query T { __typename }',
+      variables: { pad: 'x'.repeat(3 * 1024 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 413 });
   });

@@ -3,6 +3,7 @@ import './account';
 import './auth';
 import './catalogue';
 import './orders';
+import './exposures';
 import './scans';
 import './sessions';
 import './shares-and-files';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents, count, date, dateTime, id, link, named } from '../define';
 import { StaffSubmission, Submission } from './account';
+import { EXPOSURE_EXTENSION, Exposure, ExposureImport } from './exposures';
 import { FilmRoll, PickUp } from './orders';
 
 // The scan platform's answers (spec §3 "Film roll", "Scan", "Pick-up"; docs/lab-behaviour.md "Film rolls and scans"):
@@ -57,6 +58,10 @@ export const Scan = named(
     locations: z.array(Label),
     filmBrand: z.string(),
     filmModel: z.string(),
+    exposure: Exposure.nullable()
+      .optional()
+      .meta(EXPOSURE_EXTENSION)
+      .describe('As logged in the field (issue 27); null when nothing was.'),
     status: z
       .enum(['pending', 'ready'])
       .describe('`pending` until its file is uploaded and processed; only staff see pending scans.'),
@@ -129,6 +134,16 @@ export const Roll = named(
     syncedAt: dateTime.nullable().describe('When its last scan was uploaded; null before.'),
     tags: z.array(Label),
     locations: z.array(Label),
+    camera: z
+      .string()
+      .nullable()
+      .optional()
+      .meta(EXPOSURE_EXTENSION)
+      .describe('The camera the roll was shot with, from its exposure log.'),
+    exposureImport: ExposureImport.nullable()
+      .optional()
+      .meta(EXPOSURE_EXTENSION)
+      .describe("The roll's latest exposure-log import still in force."),
     previewScans: z
       .array(Scan)
       .optional()

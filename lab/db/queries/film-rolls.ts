@@ -1,4 +1,5 @@
 import { containsPattern, type Queryable } from '../database';
+import { ROLL_EXPOSURE_FIELDS } from './exposures';
 import { iso, ROLL_JSON } from './orders-json';
 
 // Rolls as the scan platform shows them (docs/lab-behaviour.md "Film rolls and scans"): the order's FilmRoll plus its
@@ -14,7 +15,8 @@ export const scanRollJson = (adminParam: string) => `(${ROLL_JSON}::jsonb || jso
     'scanCount', (SELECT count(*)::int FROM scans s WHERE s.roll_id = r.id AND (s.status = 'ready' OR ${adminParam})),
     'syncedAt', ${iso('r.synced_at')},
     'tags', ${labelsOf('tag', '(SELECT label_id FROM roll_labels WHERE roll_id = r.id) x')},
-    'locations', ${labelsOf('location', '(SELECT label_id FROM roll_labels WHERE roll_id = r.id) x')}))`;
+    'locations', ${labelsOf('location', '(SELECT label_id FROM roll_labels WHERE roll_id = r.id) x')},
+    ${ROLL_EXPOSURE_FIELDS}))`;
 
 export interface RollFilter {
   userId: number;

@@ -1,4 +1,5 @@
 import type { BlobStore } from '../../services/blob-store';
+import { boxSpeed } from '../../services/scan-metadata';
 import type { RollRow } from './film-rolls';
 import type { ScanRow } from './scans';
 
@@ -37,6 +38,8 @@ export async function scanJson(store: BlobStore, row: ScanRow) {
     locations: row.locations,
     filmBrand: row.filmBrand,
     filmModel: row.filmModel,
+    // The ISO is the film's box speed (issue 27): the log's other values as the photographer wrote them.
+    exposure: row.exposure ? { ...row.exposure, iso: boxSpeed(row.filmModel) } : null,
     status: row.status,
     createdAt: row.createdAt,
   };

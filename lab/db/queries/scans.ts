@@ -1,4 +1,6 @@
+import type { ExposureInput } from '../../routes/exposure-input';
 import type { Queryable } from '../database';
+import { SCAN_EXPOSURE_COLUMN } from './exposures';
 import { type RollFilter, rollConditions } from './film-rolls';
 import { iso } from './orders-json';
 
@@ -26,6 +28,8 @@ export interface ScanRow {
   unlocked: Array<{ size: '16_BIT_TIFF' | 'HD'; bytes: number; key: string }>;
   tags: Array<{ id: number; name: string }>;
   locations: Array<{ id: number; name: string }>;
+  /** As logged (issue 27); null when nothing was. */
+  exposure: ExposureInput | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,7 +44,7 @@ export const SCAN_COLUMNS = `s.id, s.roll_id AS "rollId", s.user_id AS "userId",
   s.upload_key AS "uploadKey", s.status, r.brand AS "filmBrand", r.model AS "filmModel",
   COALESCE((SELECT json_agg(json_build_object('size', u.size, 'bytes', u.bytes, 'key', u.file_key) ORDER BY u.size)
     FROM scan_unlocks u WHERE u.scan_id = s.id), '[]'::json) AS unlocked,
-  ${labels('tag')} AS tags, ${labels('location')} AS locations,
+  ${labels('tag')} AS tags, ${labels('location')} AS locations, ${SCAN_EXPOSURE_COLUMN} AS exposure,
   ${iso('s.created_at')} AS "createdAt", ${iso('s.updated_at')} AS "updatedAt"`;
 
 const FROM = 'FROM scans s JOIN film_rolls r ON r.id = s.roll_id';

@@ -33,23 +33,47 @@ export function parseRange(
   return { start, end };
 }
 
+/** One stretch of the served file: bytes of the stored blob, or bytes given here. */
+type Piece = { length: number } & ({ blobFrom: number } | { bytes: Buffer });
+
 /**
- * Serves a stored file, optionally with `insert` bytes placed after its first `insertAt` bytes (the metadata
- * segments after a JPEG's SOI), without reading the whole file: the answer is a view over [head, insert, rest],
- * so content-length is exact and Range works on it.
+ * Serves a stored file, optionally edited without reading the whole file: `insert` bytes after its first `insertAt`
+ * bytes (the metadata segments after a JPEG's SOI), a `head` replacing its first bytes and a `tail` after its end (a
+ * TIFF's new first IFD). The answer is a view over those pieces, so content-length is exact and Range works on it.
  */
 export async function serveBlob(
   request: FastifyRequest,
   reply: FastifyReply,
   store: BlobStore,
   key: string,
-  options: { insert?: Buffer; insertAt?: number; cacheUntil: number; fileName?: string },
+  options: {
+    insert?: Buffer;
+    insertAt?: number;
+    head?: Buffer;
+    tail?: Buffer;
+    cacheUntil: number;
+    fileName?: string;
+  },
 ) {
   const stat = await store.stat(key);
   if (!stat) throw new HttpError(404, 'File not found');
-  const insert = options.insert ?? Buffer.alloc(0);
-  const at = options.insert ? (options.insertAt ?? 0) : 0;
-  const size = stat.size + insert.length;
+  const pieces: Piece[] = [];
+  let cursor = 0;
+  if (options.head) {
+    pieces.push({ length: options.head.length, bytes: options.head });
+    cursor = options.head.length;
+  }
+  if (options.insert) {
+    const at = Math.max(cursor, options.insertAt ?? 0);
+    pieces.push(
+      { length: at - cursor, blobFrom: cursor },
+      { length: options.insert.length, bytes: options.insert },
+    );
+    cursor = at;
+  }
+  pieces.push({ length: Math.max(0, stat.size - cursor), blobFrom: cursor });
+  if (options.tail) pieces.push({ length: options.tail.length, bytes: options.tail });
+  const size = pieces.reduce((sum, piece) => sum + piece.length, 0);
   const range = parseRange(request.headers.range, size);
   if (range === 'bad') {
     return reply.status(416).header('content-range', `bytes */${size}`).send({
@@ -69,23 +93,20 @@ export async function serveBlob(
   if (options.fileName) reply.header('content-disposition', `attachment; filename="${options.fileName}"`);
   if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
   if (request.method === 'HEAD' || size === 0) return reply.send('');
-  // Pieces of the virtual file: [0, at) of the blob, the insert, [at, blob end) of the blob.
-  const pieces: Array<{ from: number; to: number; source: 'blob' | 'insert'; offset: number }> = [
-    { from: 0, to: at, source: 'blob', offset: 0 },
-    { from: at, to: at + insert.length, source: 'insert', offset: 0 },
-    { from: at + insert.length, to: size, source: 'blob', offset: at },
-  ];
   const out = new PassThrough();
   (async () => {
+    let position = 0;
     for (const piece of pieces) {
-      const from = Math.max(start, piece.from);
-      const to = Math.min(end + 1, piece.to);
+      const pieceStart = position;
+      position += piece.length;
+      const from = Math.max(start, pieceStart);
+      const to = Math.min(end + 1, position);
       if (from >= to) continue;
-      if (piece.source === 'insert') {
-        out.write(insert.subarray(from - piece.from, to - piece.from));
+      if ('bytes' in piece) {
+        out.write(piece.bytes.subarray(from - pieceStart, to - pieceStart));
         continue;
       }
-      const begin = from - piece.from + piece.offset;
+      const begin = piece.blobFrom + (from - pieceStart);
       const stream: Readable = await store.get(key, { start: begin, end: begin + (to - from) - 1 });
       for await (const chunk of stream) {
         if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));

@@ -448,6 +448,84 @@ export type DownloadSize =
   /** Unlocked 16-bit TIFFs only. */
   | 'SIXTEEN_BIT_TIFF';
 
+/** A frame's exposure as the photographer logged it in the field. */
+export type Exposure = {
+  __typename?: 'Exposure';
+  /** Metres above sea level. */
+  altitude?: Maybe<Scalars['Float']['output']>;
+  cameraMake?: Maybe<Scalars['String']['output']>;
+  cameraModel?: Maybe<Scalars['String']['output']>;
+  /** EV. */
+  exposureCompensation?: Maybe<Scalars['Float']['output']>;
+  /** Seconds; null for bulb. */
+  exposureTime?: Maybe<Scalars['Float']['output']>;
+  fNumber?: Maybe<Scalars['Float']['output']>;
+  filter?: Maybe<Scalars['String']['output']>;
+  /** Millimetres. */
+  focalLength?: Maybe<Scalars['Float']['output']>;
+  /** The film's box speed. */
+  iso?: Maybe<Scalars['Int']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  lens?: Maybe<Scalars['String']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** As photographers write it: '1/250', '2"', 'B'. */
+  shutter?: Maybe<Scalars['String']['output']>;
+  /** The exposure in one line, for the lightbox's bottom bar: 'Leica M6 · Summicron 35 mm f/2 · f/8 · 1/250 s'. */
+  summary: Scalars['String']['output'];
+  /** The local time where it was taken with its UTC offset (ISO 8601, e.g. '2026-06-20T17:42:10-07:00'). */
+  takenAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A roll's exposure-log import; undoing it restores the scans as they were. */
+export type ExposureImport = {
+  __typename?: 'ExposureImport';
+  camera?: Maybe<Scalars['String']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Scans it wrote. */
+  frameCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  importedAt: Scalars['DateTime']['output'];
+  source: ExposureLogSource;
+};
+
+/** An exposure to write: every field optional; `takenAt` needs its offset ('2026-06-20T17:42:10-07:00'). */
+export type ExposureInput = {
+  altitude?: InputMaybe<Scalars['Float']['input']>;
+  cameraMake?: InputMaybe<Scalars['String']['input']>;
+  cameraModel?: InputMaybe<Scalars['String']['input']>;
+  exposureCompensation?: InputMaybe<Scalars['Float']['input']>;
+  exposureTime?: InputMaybe<Scalars['Float']['input']>;
+  fNumber?: InputMaybe<Scalars['Float']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  focalLength?: InputMaybe<Scalars['Float']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  lens?: InputMaybe<Scalars['String']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  shutter?: InputMaybe<Scalars['String']['input']>;
+  takenAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A log as read from an app's export, before anything is written: the client matches its frames to scans. */
+export type ExposureLog = {
+  __typename?: 'ExposureLog';
+  /** One roll for Exif Notes and Lightme; Film Rolls' export may hold several. */
+  rolls: Array<LoggedRoll>;
+  source: ExposureLogSource;
+};
+
+/** The logging app and export format of an exposure log. */
+export type ExposureLogSource =
+  /** Exif Notes (Android): a roll's CSV export. */
+  | 'EXIF_NOTES_CSV'
+  /** Exif Notes (Android): a roll's JSON export. */
+  | 'EXIF_NOTES_JSON'
+  /** Film Rolls (iOS): its XML export (may hold several rolls). */
+  | 'FILM_ROLLS_XML'
+  /** Lightme Logbook (iOS): a roll's JSON export. */
+  | 'LIGHTME_JSON';
+
 export type FilmFormat =
   | 'DISPOSABLE'
   | 'FORMAT_35MM'
@@ -467,6 +545,8 @@ export type FilmRoll = {
   addPrints: Scalars['Boolean']['output'];
   addRush: Scalars['Boolean']['output'];
   brand: Scalars['String']['output'];
+  /** The camera the roll was shot with, from its exposure log; null before one is imported. */
+  camera?: Maybe<Scalars['String']['output']>;
   /** The whole roll on one sheet with frame numbers: a JPEG and a PDF (signed links); null before any scan. */
   contactSheet?: Maybe<ContactSheet>;
   crossProcess: Scalars['Boolean']['output'];
@@ -474,6 +554,8 @@ export type FilmRoll = {
   estimatedReadyAt?: Maybe<Scalars['DateTime']['output']>;
   /** Every event recorded for the roll, oldest first. */
   events: Array<RollEventEntry>;
+  /** The roll's latest exposure-log import still in force (it can be undone); null when none. */
+  exposureImport?: Maybe<ExposureImport>;
   format: FilmFormat;
   /** '35mm', '120' or 'Disposable'. */
   formatLabel: Scalars['String']['output'];
@@ -564,6 +646,20 @@ export type GeneralStats = {
   turnaround: Turnaround;
 };
 
+export type ImportExposureLogInput = {
+  /** The camera as the log names it, kept on the roll. */
+  camera?: InputMaybe<Scalars['String']['input']>;
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** The client's key for this import (8–64 letters, digits, - or _): a repeat of it answers the first import. */
+  key: Scalars['String']['input'];
+  rollId: Scalars['ID']['input'];
+  /** Each matched scan with its logged frame's exposure (1–500). */
+  scans: Array<ScanExposureInput>;
+  source: ExposureLogSource;
+  /** The customer whose roll it is (staff pages); defaults to the caller. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type JoinWaitlistInput = {
   email: Scalars['String']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
@@ -598,6 +694,37 @@ export type LocationCount = {
   __typename?: 'LocationCount';
   count: Scalars['Int']['output'];
   location: Scalars['String']['output'];
+};
+
+/** One logged frame. `takenAt` has an offset when the app wrote one (Film Rolls: UTC); otherwise it is the camera's local time and the client pairs it with the time zone the customer picks. */
+export type LoggedFrame = {
+  __typename?: 'LoggedFrame';
+  altitude?: Maybe<Scalars['Float']['output']>;
+  cameraMake?: Maybe<Scalars['String']['output']>;
+  cameraModel?: Maybe<Scalars['String']['output']>;
+  exposureCompensation?: Maybe<Scalars['Float']['output']>;
+  exposureTime?: Maybe<Scalars['Float']['output']>;
+  fNumber?: Maybe<Scalars['Float']['output']>;
+  filter?: Maybe<Scalars['String']['output']>;
+  focalLength?: Maybe<Scalars['Float']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  lens?: Maybe<Scalars['String']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** The frame's number in the log. */
+  number: Scalars['Int']['output'];
+  shutter?: Maybe<Scalars['String']['output']>;
+  takenAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type LoggedRoll = {
+  __typename?: 'LoggedRoll';
+  cameraMake?: Maybe<Scalars['String']['output']>;
+  cameraModel?: Maybe<Scalars['String']['output']>;
+  filmStock?: Maybe<Scalars['String']['output']>;
+  frames: Array<LoggedFrame>;
+  iso?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 /** The plan in force for a user (spec §4). */
@@ -747,6 +874,8 @@ export type Mutation = {
   facebookSignIn: AuthPayload;
   /** Signs in with a Google ID token (made a customer account on first use). UNAUTHENTICATED for a bad or expired token; NOT_FOUND when the lab has social sign-in turned off. */
   googleSignIn: AuthPayload;
+  /** Writes a log's frames onto the roll's scans, as the customer matched them. */
+  importExposureLog: FilmRoll;
   /** Admins: fix the lines and totals and move the order to INVOICED. */
   invoiceOrder: Order;
   joinWaitlist: WaitlistEntry;
@@ -762,6 +891,8 @@ export type Mutation = {
   purchaseMembership: User;
   /** Staff let a deactivated account sign in again. */
   reactivateUser: User;
+  /** Reads an exposure log exported by a logging app. Writes nothing; a file of another kind is refused naming the app and format expected. */
+  readExposureLog: ExposureLog;
   /** Admins: check rolls in; a count other than the order's is flagged to the customer. */
   receiveOrder: Order;
   removeCard: User;
@@ -808,6 +939,8 @@ export type Mutation = {
   /** Renews the membership at its period end (true) or lets it expire then (false). */
   setMembershipRenewal: User;
   setReturnNegatives: Order;
+  /** Writes (or clears) the exposure of one or many scans (mobile clients). */
+  setScanExposures: Array<Scan>;
   /** The courier or an admin marks a stop done, missed, or back to scheduled. */
   setStopStatus: RouteStop;
   /** Ends this session at the lab (where it offers sessions; true either way): the client then forgets its token. */
@@ -829,6 +962,8 @@ export type Mutation = {
   submitScanToCommunity: SocialSubmission;
   /** Adds the e-mail to the newsletter; an e-mail already on it answers the stored subscriber (not an error). */
   subscribe: Subscriber;
+  /** Removes an import, restoring its scans as they were (the roll's newest import first). */
+  undoExposureImport: FilmRoll;
   /** Unlocks a size of these scans, charging the plan's price per unlock (the quote's total) to the card on file or a new card token. */
   unlockScans: UnlockScansPayload;
   /** Changes a saved address; admins pass `userId` for a customer's address. */
@@ -1046,6 +1181,11 @@ export type MutationGoogleSignInArgs = {
 };
 
 
+export type MutationImportExposureLogArgs = {
+  input: ImportExposureLogInput;
+};
+
+
 export type MutationInvoiceOrderArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -1099,6 +1239,11 @@ export type MutationPurchaseMembershipArgs = {
 
 export type MutationReactivateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationReadExposureLogArgs = {
+  input: ReadExposureLogInput;
 };
 
 
@@ -1280,6 +1425,11 @@ export type MutationSetReturnNegativesArgs = {
 };
 
 
+export type MutationSetScanExposuresArgs = {
+  input: SetScanExposuresInput;
+};
+
+
 export type MutationSetStopStatusArgs = {
   messengerId: Scalars['ID']['input'];
   status: StopStatus;
@@ -1331,6 +1481,13 @@ export type MutationSubmitScanToCommunityArgs = {
 export type MutationSubscribeArgs = {
   email: Scalars['String']['input'];
   zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUndoExposureImportArgs = {
+  importId: Scalars['ID']['input'];
+  rollId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1635,6 +1792,14 @@ export type Place = {
   placeId: Scalars['String']['output'];
   state: Scalars['String']['output'];
   zip: Scalars['String']['output'];
+};
+
+/** A located frame's place name, from the places service. */
+export type PlaceName = {
+  __typename?: 'PlaceName';
+  /** From the frame's position. */
+  distanceKm: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** An address suggestion from the places service. */
@@ -1947,6 +2112,8 @@ export type Query = {
   /** Every order in the lab, newest first (admins). */
   orders: OrderPage;
   place?: Maybe<Place>;
+  /** The nearest named place to a point (a located frame), to offer as its photo location; null when none is known. */
+  placeName?: Maybe<PlaceName>;
   /** Address suggestions for what was typed (the client debounces 500 ms). */
   placeSuggestions: Array<PlaceSuggestion>;
   /** A year's cost on each current tier for what a person shoots. */
@@ -2035,6 +2202,12 @@ export type QueryPlaceArgs = {
 };
 
 
+export type QueryPlaceNameArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+
 export type QueryPlaceSuggestionsArgs = {
   input: Scalars['String']['input'];
 };
@@ -2114,6 +2287,12 @@ export type QueryValidatePasswordResetTokenArgs = {
 
 export type QueryZipCodesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ReadExposureLogInput = {
+  /** The exported file's text, at most 2 MB. */
+  content: Scalars['String']['input'];
+  source: ExposureLogSource;
 };
 
 export type ReferralInvitation = {
@@ -2298,6 +2477,8 @@ export type Scan = {
   __typename?: 'Scan';
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** The exposure as logged in the field (issue 27); null when nothing was, or when the lab does not keep logs. */
+  exposure?: Maybe<Exposure>;
   /** Film brand and model, for the lightbox's bottom bar. */
   filmBrand: Scalars['String']['output'];
   filmModel: Scalars['String']['output'];
@@ -2329,6 +2510,12 @@ export type Scan = {
 export type ScanDetailsInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScanExposureInput = {
+  /** Null clears the scan's exposure (setScanExposures only). */
+  exposure?: InputMaybe<ExposureInput>;
+  scanId: Scalars['ID']['input'];
 };
 
 export type ScanFilter = {
@@ -2407,6 +2594,13 @@ export type Session = {
   lastSeenAt: Scalars['DateTime']['output'];
   method: SignInMethod;
   signedInAt: Scalars['DateTime']['output'];
+};
+
+export type SetScanExposuresInput = {
+  /** 1–100 scans. */
+  scans: Array<ScanExposureInput>;
+  /** The customer whose scans they are (staff); defaults to the caller. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A public link to some scans (spec §7 share). The code is unguessable; the password is stored hashed. */
@@ -3030,6 +3224,11 @@ export type ResolversTypes = ResolversObject<{
   DownloadInput: DownloadInput;
   DownloadManifest: ResolverTypeWrapper<DownloadManifest>;
   DownloadSize: DownloadSize;
+  Exposure: ResolverTypeWrapper<Exposure>;
+  ExposureImport: ResolverTypeWrapper<ExposureImport>;
+  ExposureInput: ExposureInput;
+  ExposureLog: ResolverTypeWrapper<ExposureLog>;
+  ExposureLogSource: ExposureLogSource;
   FilmFormat: FilmFormat;
   FilmProcess: FilmProcess;
   FilmRoll: ResolverTypeWrapper<LabFilmRoll>;
@@ -3039,11 +3238,14 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeneralStats: ResolverTypeWrapper<LabGeneralStats>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportExposureLogInput: ImportExposureLogInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JoinWaitlistInput: JoinWaitlistInput;
   LabFeatureNote: ResolverTypeWrapper<LabFeatureNote>;
   Location: ResolverTypeWrapper<LabLocation>;
   LocationCount: ResolverTypeWrapper<LocationCount>;
+  LoggedFrame: ResolverTypeWrapper<LoggedFrame>;
+  LoggedRoll: ResolverTypeWrapper<LoggedRoll>;
   Membership: ResolverTypeWrapper<MembershipSource>;
   MembershipPlan: ResolverTypeWrapper<MembershipPlanSource>;
   MembershipStatus: MembershipStatus;
@@ -3072,6 +3274,7 @@ export type ResolversTypes = ResolversObject<{
   PhotoLocation: ResolverTypeWrapper<PhotoLocation>;
   PickUp: ResolverTypeWrapper<LabPickUp>;
   Place: ResolverTypeWrapper<Place>;
+  PlaceName: ResolverTypeWrapper<PlaceName>;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   PlanId: PlanId;
   PlatformAccess: ResolverTypeWrapper<PlatformAccess>;
@@ -3100,6 +3303,7 @@ export type ResolversTypes = ResolversObject<{
   ProductsFilter: ProductsFilter;
   ProfilePicUpload: ResolverTypeWrapper<ProfilePicUpload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReadExposureLogInput: ReadExposureLogInput;
   ReferralInvitation: ResolverTypeWrapper<ReferralInvitation>;
   Referrals: ResolverTypeWrapper<Referrals>;
   ReferredFriend: ResolverTypeWrapper<ReferredFriend>;
@@ -3119,6 +3323,7 @@ export type ResolversTypes = ResolversObject<{
   SavedCard: ResolverTypeWrapper<SavedCard>;
   Scan: ResolverTypeWrapper<Scan>;
   ScanDetailsInput: ScanDetailsInput;
+  ScanExposureInput: ScanExposureInput;
   ScanFilter: ScanFilter;
   ScanFilters: ResolverTypeWrapper<ScanFilters>;
   ScanPage: ResolverTypeWrapper<ScanPage>;
@@ -3127,6 +3332,7 @@ export type ResolversTypes = ResolversObject<{
   ScanUploadFileInput: ScanUploadFileInput;
   ServiceLevel: ServiceLevel;
   Session: ResolverTypeWrapper<Session>;
+  SetScanExposuresInput: SetScanExposuresInput;
   ShareLink: ResolverTypeWrapper<ShareLink>;
   SharedScan: ResolverTypeWrapper<SharedScan>;
   SharedScans: ResolverTypeWrapper<SharedScans>;
@@ -3205,6 +3411,10 @@ export type ResolversParentTypes = ResolversObject<{
   DownloadFile: DownloadFile;
   DownloadInput: DownloadInput;
   DownloadManifest: DownloadManifest;
+  Exposure: Exposure;
+  ExposureImport: ExposureImport;
+  ExposureInput: ExposureInput;
+  ExposureLog: ExposureLog;
   FilmRoll: LabFilmRoll;
   FilmRollFilter: FilmRollFilter;
   FilmRollPage: Omit<FilmRollPage, 'items'> & { items: Array<ResolversParentTypes['FilmRoll']> };
@@ -3212,11 +3422,14 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   GeneralStats: LabGeneralStats;
   ID: Scalars['ID']['output'];
+  ImportExposureLogInput: ImportExposureLogInput;
   Int: Scalars['Int']['output'];
   JoinWaitlistInput: JoinWaitlistInput;
   LabFeatureNote: LabFeatureNote;
   Location: LabLocation;
   LocationCount: LocationCount;
+  LoggedFrame: LoggedFrame;
+  LoggedRoll: LoggedRoll;
   Membership: MembershipSource;
   MembershipPlan: MembershipPlanSource;
   Messenger: LabMessenger;
@@ -3240,6 +3453,7 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoLocation: PhotoLocation;
   PickUp: LabPickUp;
   Place: Place;
+  PlaceName: PlaceName;
   PlaceSuggestion: PlaceSuggestion;
   PlatformAccess: PlatformAccess;
   Preference: Preference;
@@ -3264,6 +3478,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductsFilter: ProductsFilter;
   ProfilePicUpload: ProfilePicUpload;
   Query: Record<PropertyKey, never>;
+  ReadExposureLogInput: ReadExposureLogInput;
   ReferralInvitation: ReferralInvitation;
   Referrals: Referrals;
   ReferredFriend: ReferredFriend;
@@ -3280,12 +3495,14 @@ export type ResolversParentTypes = ResolversObject<{
   SavedCard: SavedCard;
   Scan: Scan;
   ScanDetailsInput: ScanDetailsInput;
+  ScanExposureInput: ScanExposureInput;
   ScanFilter: ScanFilter;
   ScanFilters: ScanFilters;
   ScanPage: ScanPage;
   ScanUpload: ScanUpload;
   ScanUploadFileInput: ScanUploadFileInput;
   Session: Session;
+  SetScanExposuresInput: SetScanExposuresInput;
   ShareLink: ShareLink;
   SharedScan: SharedScan;
   SharedScans: SharedScans;
@@ -3497,14 +3714,49 @@ export type DownloadManifestResolvers<ContextType = GraphQLContext, ParentType e
   totalBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type ExposureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Exposure'] = ResolversParentTypes['Exposure']> = ResolversObject<{
+  altitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cameraMake?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cameraModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exposureCompensation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  exposureTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fNumber?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  filter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  focalLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  iso?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shutter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ExposureImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExposureImport'] = ResolversParentTypes['ExposureImport']> = ResolversObject<{
+  camera?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ExposureLogSource'], ParentType, ContextType>;
+}>;
+
+export type ExposureLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExposureLog'] = ResolversParentTypes['ExposureLog']> = ResolversObject<{
+  rolls?: Resolver<Array<ResolversTypes['LoggedRoll']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ExposureLogSource'], ParentType, ContextType>;
+}>;
+
 export type FilmRollResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRoll'] = ResolversParentTypes['FilmRoll']> = ResolversObject<{
   addPrints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   addRush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  camera?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactSheet?: Resolver<Maybe<ResolversTypes['ContactSheet']>, ParentType, ContextType>;
   crossProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estimatedReadyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['RollEventEntry']>, ParentType, ContextType>;
+  exposureImport?: Resolver<Maybe<ResolversTypes['ExposureImport']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['FilmFormat'], ParentType, ContextType>;
   formatLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   halfFrames?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3573,6 +3825,33 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type LocationCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationCount'] = ResolversParentTypes['LocationCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoggedFrameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoggedFrame'] = ResolversParentTypes['LoggedFrame']> = ResolversObject<{
+  altitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cameraMake?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cameraModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exposureCompensation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  exposureTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fNumber?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  filter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  focalLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shutter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  takenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoggedRollResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoggedRoll'] = ResolversParentTypes['LoggedRoll']> = ResolversObject<{
+  cameraMake?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cameraModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filmStock?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frames?: Resolver<Array<ResolversTypes['LoggedFrame']>, ParentType, ContextType>;
+  iso?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
@@ -3655,6 +3934,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteScan?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationDeleteScanArgs, 'scanId'>>;
   facebookSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFacebookSignInArgs, 'token'>>;
   googleSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleSignInArgs, 'token'>>;
+  importExposureLog?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationImportExposureLogArgs, 'input'>>;
   invoiceOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -3665,6 +3945,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderId' | 'saveCard'>>;
   purchaseMembership?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationPurchaseMembershipArgs, 'paymentToken' | 'planId'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
+  readExposureLog?: Resolver<ResolversTypes['ExposureLog'], ParentType, ContextType, RequireFields<MutationReadExposureLogArgs, 'input'>>;
   receiveOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReceiveOrderArgs, 'orderId' | 'rollCount'>>;
   removeCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'cardId'>>;
   removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
@@ -3694,6 +3975,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setDefaultCard?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'cardId'>>;
   setMembershipRenewal?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetMembershipRenewalArgs, 'renew'>>;
   setReturnNegatives?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetReturnNegativesArgs, 'input'>>;
+  setScanExposures?: Resolver<Array<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<MutationSetScanExposuresArgs, 'input'>>;
   setStopStatus?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<MutationSetStopStatusArgs, 'messengerId' | 'status' | 'stopId'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -3705,6 +3987,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startScanUploads?: Resolver<Array<ResolversTypes['ScanUpload']>, ParentType, ContextType, RequireFields<MutationStartScanUploadsArgs, 'files' | 'rollId'>>;
   submitScanToCommunity?: Resolver<ResolversTypes['SocialSubmission'], ParentType, ContextType, RequireFields<MutationSubmitScanToCommunityArgs, 'scanId'>>;
   subscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'email'>>;
+  undoExposureImport?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType, RequireFields<MutationUndoExposureImportArgs, 'importId' | 'rollId'>>;
   unlockScans?: Resolver<ResolversTypes['UnlockScansPayload'], ParentType, ContextType, RequireFields<MutationUnlockScansArgs, 'saveCard' | 'scanIds' | 'size'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
@@ -3853,6 +4136,11 @@ export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends Reso
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PlaceNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceName'] = ResolversParentTypes['PlaceName']> = ResolversObject<{
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3997,6 +4285,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderQuote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
+  placeName?: Resolver<Maybe<ResolversTypes['PlaceName']>, ParentType, ContextType, RequireFields<QueryPlaceNameArgs, 'latitude' | 'longitude'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   priceComparison?: Resolver<ResolversTypes['PriceComparison'], ParentType, ContextType, RequireFields<QueryPriceComparisonArgs, 'input'>>;
   printPapers?: Resolver<Array<ResolversTypes['Paper']>, ParentType, ContextType>;
@@ -4099,6 +4388,7 @@ export type SavedCardResolvers<ContextType = GraphQLContext, ParentType extends 
 export type ScanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scan'] = ResolversParentTypes['Scan']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exposure?: Resolver<Maybe<ResolversTypes['Exposure']>, ParentType, ContextType>;
   filmBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   filmModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   frame?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4404,6 +4694,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DownloadFile?: DownloadFileResolvers<ContextType>;
   DownloadManifest?: DownloadManifestResolvers<ContextType>;
+  Exposure?: ExposureResolvers<ContextType>;
+  ExposureImport?: ExposureImportResolvers<ContextType>;
+  ExposureLog?: ExposureLogResolvers<ContextType>;
   FilmRoll?: FilmRollResolvers<ContextType>;
   FilmRollPage?: FilmRollPageResolvers<ContextType>;
   FilmTypeOutstanding?: FilmTypeOutstandingResolvers<ContextType>;
@@ -4411,6 +4704,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LabFeatureNote?: LabFeatureNoteResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationCount?: LocationCountResolvers<ContextType>;
+  LoggedFrame?: LoggedFrameResolvers<ContextType>;
+  LoggedRoll?: LoggedRollResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipPlan?: MembershipPlanResolvers<ContextType>;
   Messenger?: MessengerResolvers<ContextType>;
@@ -4430,6 +4725,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PhotoLocation?: PhotoLocationResolvers<ContextType>;
   PickUp?: PickUpResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  PlaceName?: PlaceNameResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   PlatformAccess?: PlatformAccessResolvers<ContextType>;
   Preference?: PreferenceResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { addressResolvers } from './addresses.js';
 import { authResolvers } from './auth.js';
 import { cartResolvers } from './cart.js';
 import { communityResolvers } from './community.js';
+import { exposureResolvers } from './exposures.js';
 import { filmRollResolvers } from './film-rolls.js';
 import { labFeatureNoteResolvers } from './lab-feature-notes.js';
 import { membershipResolvers } from './membership.js';
@@ -42,6 +43,7 @@ const areas: Resolvers[] = [
   cartResolvers,
   filmRollResolvers,
   scanResolvers,
+  exposureResolvers as unknown as Resolvers,
   shareLinkResolvers,
   sharedScanResolvers,
   scanUploadResolvers,

@@ -513,7 +513,7 @@ export interface paths {
      * A suggested place's full address
      * @description **Who:** Any signed-in account.
      *
-     * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms. Without it: Address forms take the street, city, state and zip typed by hand.
+     * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms; a located frame's place name. Without it: Address forms take the street, city, state and zip typed by hand.
      */
     get: operations["getPlacesByPlaceId"];
   };
@@ -522,9 +522,20 @@ export interface paths {
      * Address suggestions for what was typed
      * @description **Who:** Any signed-in account.
      *
-     * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms. Without it: Address forms take the street, city, state and zip typed by hand.
+     * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms; a located frame's place name. Without it: Address forms take the street, city, state and zip typed by hand.
      */
     get: operations["getPlacesAutocomplete"];
+  };
+  "/places/reverse": {
+    /**
+     * A located point's place name
+     * @description The nearest named place (landmark, neighbourhood or town) the places provider knows within 30 km; 404 when none.
+     *
+     * **Who:** Any signed-in account.
+     *
+     * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms; a located frame's place name. Without it: Address forms take the street, city, state and zip typed by hand.
+     */
+    get: operations["getPlacesReverse"];
   };
   "/prints/drafts/{id}": {
     /**
@@ -1093,6 +1104,28 @@ export interface paths {
      */
     get: operations["getUsersByIdFilmRollsByRollIdContactSheet"];
   };
+  "/users/{id}/film-rolls/{rollId}/exposure-imports": {
+    /**
+     * Import the roll's exposure log onto its scans
+     * @description The client has read the logging app's export and matched its frames to the roll's scans; this writes each scan's exposure and the roll's camera in one transaction, keeping what they replace so the import can be undone. Every scan must be a ready scan of this roll (400 naming the first that is not). `key` (the client's, per import) makes a repeat (a double click) answer the first import without writing again. Answers the roll with its `exposureImport`.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `exposure-logs`** (not in spec §7; optional). With it: Customers import a roll's exposure log from Exif Notes, Film Rolls or Lightme, see it beside each scan, undo it, and find it in every downloaded file. Without it: The roll and scan pages show no exposure log and offer no import; downloads carry the film metadata only.
+     */
+    post: operations["postUsersByIdFilmRollsByRollIdExposureImports"];
+  };
+  "/users/{id}/film-rolls/{rollId}/exposure-imports/{importId}": {
+    /**
+     * Undo an exposure-log import
+     * @description Restores the scans' exposures (and the roll's camera) as they were before the import. Only the roll's newest import in force can be undone (409 otherwise); undoing one already undone changes nothing. Answers the roll.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `exposure-logs`** (not in spec §7; optional). With it: Customers import a roll's exposure log from Exif Notes, Film Rolls or Lightme, see it beside each scan, undo it, and find it in every downloaded file. Without it: The roll and scan pages show no exposure log and offer no import; downloads carry the film metadata only.
+     */
+    delete: operations["deleteUsersByIdFilmRollsByRollIdExposureImportsByImportId"];
+  };
   "/users/{id}/film-rolls/{rollId}/locations": {
     /**
      * Put a photo location on the roll
@@ -1513,6 +1546,17 @@ export interface paths {
      * **Extension `scan-uploads`** (not in spec §7; optional). With it: A scan upload is confirmed once its file is stored, so the lab makes its thumbnails at once. Without it: The lab processes a scan when its write link receives the file.
      */
     post: operations["postUsersByIdScansByScanIdUploaded"];
+  };
+  "/users/{id}/scans/exposures": {
+    /**
+     * Write scans' exposures directly
+     * @description For mobile clients that log frames themselves: up to 100 of the user's scans, each with its exposure, or null to clear it. All or nothing: one scan not the user's is a 404 and nothing is written.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `exposure-logs`** (not in spec §7; optional). With it: Customers import a roll's exposure log from Exif Notes, Film Rolls or Lightme, see it beside each scan, undo it, and find it in every downloaded file. Without it: The roll and scan pages show no exposure log and offer no import; downloads carry the film metadata only.
+     */
+    put: operations["putUsersByIdScansExposures"];
   };
   "/users/{id}/scans/filters": {
     /**
@@ -1938,6 +1982,43 @@ export interface components {
           message: string;
         }[];
     };
+    /** @description A scan's exposure as logged in the field (extension `exposure-logs`). */
+    Exposure: {
+      /** @description The camera's local time with its offset (EXIF DateTimeOriginal + OffsetTimeOriginal). */
+      takenAt: string | null;
+      cameraMake: string | null;
+      cameraModel: string | null;
+      lens: string | null;
+      /** @description Millimetres. */
+      focalLength: number | null;
+      fNumber: number | null;
+      /** @description As written: '1/250', '2"', 'B'. */
+      shutter: string | null;
+      /** @description Seconds; null for bulb. */
+      exposureTime: number | null;
+      /** @description EV. */
+      exposureCompensation: number | null;
+      filter: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      /** @description Metres. */
+      altitude: number | null;
+      note: string | null;
+      /** @description The film's box speed (from its stock). */
+      iso: number | null;
+    };
+    /** @description A roll's latest exposure-log import still in force (extension `exposure-logs`). */
+    ExposureImport: {
+      id: number;
+      /** @enum {string} */
+      source: "EXIF_NOTES_JSON" | "EXIF_NOTES_CSV" | "FILM_ROLLS_XML" | "LIGHTME_JSON";
+      fileName: string | null;
+      camera: string | null;
+      /** @description Scans it wrote. */
+      frameCount: number;
+      /** Format: date-time */
+      importedAt: string;
+    };
     /** @description A roll of film on an order, with its timeline: the spec's roll defaults (§3: customerId, pickUpId, filmRollId, returnToCustomer, pushPullId, crossProcessId, addPrints, addRush, sleeving, negativesAction, scanQuality; tempKey is a client draft's) and the lab's additions. */
     FilmRoll: {
       id: number;
@@ -2102,6 +2183,13 @@ export interface components {
           /** @description In window order. */
           stops: components["schemas"]["Stop"][];
         }[];
+    };
+    NamedPlace: {
+      name: string;
+      latitude: number;
+      longitude: number;
+      /** @description From the point asked about. */
+      distanceKm: number;
     };
     /** @description The route's next scheduled stop, and whether this call told its customer the courier is coming. */
     NextStopNotice: {
@@ -2565,6 +2653,10 @@ export interface components {
       syncedAt: string | null;
       tags: components["schemas"]["Label"][];
       locations: components["schemas"]["Label"][];
+      /** @description The camera the roll was shot with, from its exposure log. */
+      camera?: string | null;
+      /** @description The roll's latest exposure-log import still in force. */
+      exposureImport?: components["schemas"]["ExposureImport"] | null;
       /** @description The first 6 frames: in list answers and with `?preview=1` only. */
       previewScans?: components["schemas"]["Scan"][];
     };
@@ -2675,6 +2767,10 @@ export interface components {
       syncedAt: string | null;
       tags: components["schemas"]["Label"][];
       locations: components["schemas"]["Label"][];
+      /** @description The camera the roll was shot with, from its exposure log. */
+      camera?: string | null;
+      /** @description The roll's latest exposure-log import still in force. */
+      exposureImport?: components["schemas"]["ExposureImport"] | null;
       /** @description The first 6 frames: in list answers and with `?preview=1` only. */
       previewScans?: components["schemas"]["Scan"][];
       /** @description The roll's ready scans in frame order (pending ones are not here, even for staff: they read them with `GET /users/{id}/scans?rollId=`). */
@@ -2719,6 +2815,8 @@ export interface components {
       locations: components["schemas"]["Label"][];
       filmBrand: string;
       filmModel: string;
+      /** @description As logged in the field (issue 27); null when nothing was. */
+      exposure?: components["schemas"]["Exposure"] | null;
       /**
        * @description `pending` until its file is uploaded and processed; only staff see pending scans.
        * @enum {string}
@@ -6216,7 +6314,7 @@ export interface operations {
    * A suggested place's full address
    * @description **Who:** Any signed-in account.
    *
-   * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms. Without it: Address forms take the street, city, state and zip typed by hand.
+   * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms; a located frame's place name. Without it: Address forms take the street, city, state and zip typed by hand.
    */
   getPlacesByPlaceId: {
     parameters: {
@@ -6255,7 +6353,7 @@ export interface operations {
    * Address suggestions for what was typed
    * @description **Who:** Any signed-in account.
    *
-   * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms. Without it: Address forms take the street, city, state and zip typed by hand.
+   * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms; a located frame's place name. Without it: Address forms take the street, city, state and zip typed by hand.
    */
   getPlacesAutocomplete: {
     parameters: {
@@ -6278,6 +6376,48 @@ export interface operations {
       };
       /** @description No token, or an invalid or expired one. */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A located point's place name
+   * @description The nearest named place (landmark, neighbourhood or town) the places provider knows within 30 km; 404 when none.
+   *
+   * **Who:** Any signed-in account.
+   *
+   * **Extension `places`** (not in spec §7; optional). With it: Address search with autocomplete and place details in the address forms; a located frame's place name. Without it: Address forms take the street, city, state and zip typed by hand.
+   */
+  getPlacesReverse: {
+    parameters: {
+      query: {
+        latitude: number;
+        longitude: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NamedPlace"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -9446,6 +9586,164 @@ export interface operations {
     };
   };
   /**
+   * Import the roll's exposure log onto its scans
+   * @description The client has read the logging app's export and matched its frames to the roll's scans; this writes each scan's exposure and the roll's camera in one transaction, keeping what they replace so the import can be undone. Every scan must be a ready scan of this roll (400 naming the first that is not). `key` (the client's, per import) makes a repeat (a double click) answer the first import without writing again. Answers the roll with its `exposureImport`.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `exposure-logs`** (not in spec §7; optional). With it: Customers import a roll's exposure log from Exif Notes, Film Rolls or Lightme, see it beside each scan, undo it, and find it in every downloaded file. Without it: The roll and scan pages show no exposure log and offer no import; downloads carry the film metadata only.
+   */
+  postUsersByIdFilmRollsByRollIdExposureImports: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "key": "a1b2c3d4e5f6",
+         *   "source": "EXIF_NOTES_JSON",
+         *   "fileName": "Joshua Tree, June.json",
+         *   "camera": "Leica M6",
+         *   "scans": [
+         *     {
+         *       "scanId": 901,
+         *       "exposure": {
+         *         "takenAt": "2026-06-20T17:42:10-07:00",
+         *         "cameraMake": "Leica",
+         *         "cameraModel": "M6",
+         *         "lens": "Summicron 35 mm f/2",
+         *         "focalLength": 35,
+         *         "fNumber": 8,
+         *         "shutter": "1/250",
+         *         "exposureTime": 0.004,
+         *         "latitude": 33.925361,
+         *         "longitude": -115.928611
+         *       }
+         *     }
+         *   ]
+         * }
+         */
+        "application/json": {
+          key: string;
+          /** @enum {string} */
+          source: "EXIF_NOTES_JSON" | "EXIF_NOTES_CSV" | "FILM_ROLLS_XML" | "LIGHTME_JSON";
+          fileName?: string | null;
+          camera?: string | null;
+          scans: ({
+              scanId: number;
+              exposure: {
+                takenAt?: string | null;
+                cameraMake?: string | null;
+                cameraModel?: string | null;
+                lens?: string | null;
+                focalLength?: number | null;
+                fNumber?: number | null;
+                shutter?: string | null;
+                exposureTime?: number | null;
+                exposureCompensation?: number | null;
+                filter?: string | null;
+                latitude?: number | null;
+                longitude?: number | null;
+                altitude?: number | null;
+                note?: string | null;
+              };
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Undo an exposure-log import
+   * @description Restores the scans' exposures (and the roll's camera) as they were before the import. Only the roll's newest import in force can be undone (409 otherwise); undoing one already undone changes nothing. Answers the roll.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `exposure-logs`** (not in spec §7; optional). With it: Customers import a roll's exposure log from Exif Notes, Film Rolls or Lightme, see it beside each scan, undo it, and find it in every downloaded file. Without it: The roll and scan pages show no exposure log and offer no import; downloads carry the film metadata only.
+   */
+  deleteUsersByIdFilmRollsByRollIdExposureImportsByImportId: {
+    parameters: {
+      path: {
+        id: number;
+        rollId: number;
+        importId: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Roll"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with the current state (a refused transition writes nothing). */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Put a photo location on the roll
    * @description The user's photo location of that name (ignoring case) is reused, or made; adding it twice is not an error. Answers the roll.
    *
@@ -12430,6 +12728,80 @@ export interface operations {
       };
       /** @description Cannot be processed. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Write scans' exposures directly
+   * @description For mobile clients that log frames themselves: up to 100 of the user's scans, each with its exposure, or null to clear it. All or nothing: one scan not the user's is a 404 and nothing is written.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `exposure-logs`** (not in spec §7; optional). With it: Customers import a roll's exposure log from Exif Notes, Film Rolls or Lightme, see it beside each scan, undo it, and find it in every downloaded file. Without it: The roll and scan pages show no exposure log and offer no import; downloads carry the film metadata only.
+   */
+  putUsersByIdScansExposures: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          scans: ({
+              scanId: number;
+              exposure: ({
+                takenAt?: string | null;
+                cameraMake?: string | null;
+                cameraModel?: string | null;
+                lens?: string | null;
+                focalLength?: number | null;
+                fNumber?: number | null;
+                shutter?: string | null;
+                exposureTime?: number | null;
+                exposureCompensation?: number | null;
+                filter?: string | null;
+                latitude?: number | null;
+                longitude?: number | null;
+                altitude?: number | null;
+                note?: string | null;
+              }) | null;
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            scans: components["schemas"]["Scan"][];
+          };
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };

@@ -35,8 +35,17 @@ export const UserRollQuery = graphql(`
     formatLabel
     processLabel
     pushPull
+    halfFrames
     scanCount
     syncedAt
+    camera
+    exposureImport {
+      id
+      source
+      fileName
+      frameCount
+      importedAt
+    }
     storageExpiresAt
     storageExpired
     tags {
@@ -63,6 +72,9 @@ export const UserRollQuery = graphql(`
     width
     height
     thumbnailUrl
+    exposure {
+      summary
+    }
     tags {
       id
       name

@@ -39,6 +39,23 @@ export const ScanPageQuery = graphql(`
     unlocked
     filmBrand
     filmModel
+    exposure {
+      takenAt
+      cameraMake
+      cameraModel
+      lens
+      focalLength
+      fNumber
+      shutter
+      exposureCompensation
+      iso
+      filter
+      latitude
+      longitude
+      altitude
+      note
+      summary
+    }
     tags {
       id
       name
@@ -86,6 +103,9 @@ export const ScanRollFramesQuery = graphql(`
         hiResUrl
         filmBrand
         filmModel
+        exposure {
+          summary
+        }
       }
     }
   }

@@ -196,7 +196,8 @@ function FilmBar({ slides }: { slides: readonly PhotoSlide[] }) {
   return (
     <div className={styles.bar} style={{ height: BAR_PX }}>
       <div className={styles.barInner}>
-        <p className={styles.film}>
+        <p className={photo.exposure ? `${styles.film} ${styles.logged}` : styles.film}>
+          {photo.exposure ? <span>{photo.exposure} · </span> : null}
           <span className={styles.brand}>{photo.filmBrand}</span> <span>{photo.filmModel}</span>
         </p>
         {photo.handle ? <p className={styles.handle}>{photo.handle}</p> : null}

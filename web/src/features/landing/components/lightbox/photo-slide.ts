@@ -8,6 +8,8 @@ export interface PhotoSlide {
   alt: string;
   filmBrand: string;
   filmModel: string;
+  /** The exposure as logged ('Leica M6 · Summicron 35 mm f/2 · f/8 · 1/250 s'), shown before the film. */
+  exposure?: string | null;
   /** Shown in the bottom bar; optional for photos that are not a customer's. */
   handle?: string;
 }

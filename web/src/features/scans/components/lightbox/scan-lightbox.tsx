@@ -12,6 +12,8 @@ export interface LightboxScan {
   hiResUrl?: string | null;
   filmBrand: string;
   filmModel: string;
+  /** The exposure as logged (issue 27), for the bar: 'Leica M6 · Summicron 35 mm f/2 · f/8 · 1/250 s'. */
+  exposure?: { summary: string } | null;
 }
 
 export function scanSlides(scans: readonly LightboxScan[]): PhotoSlide[] {
@@ -25,6 +27,7 @@ export function scanSlides(scans: readonly LightboxScan[]): PhotoSlide[] {
     alt: `Frame ${String(scan.frame).padStart(2, '0')}`,
     filmBrand: scan.filmBrand,
     filmModel: scan.filmModel,
+    exposure: scan.exposure?.summary || null,
   }));
 }
 

@@ -4,12 +4,14 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { LoadProblem, PageLoader } from '../../../../components/ui/page-states';
 import { errorMessage } from '../../../../lib/error-message';
 import { formatDate } from '../../../../lib/format';
+import { useLabFeatures } from '../../../../lib/lab-features';
 import { touchesRoll, useUserEvents } from '../../../../lib/user-events';
 import { useReverseRollScansMutation, useUserRollQuery } from '../../api/roll';
 import { daysLeft, rollStorage } from '../access/storage';
 import { ScanOwnerProvider } from '../scan-owner';
 import { LocationEditor, TagEditor } from '../tag-editor/tag-editor';
 import { useRollLocationActions, useRollTagActions } from '../tag-editor/use-chip-actions';
+import { filterByLog, type LogFilter } from './log-filter';
 import { RollHeader } from './roll-header';
 import styles from './roll-page.module.css';
 import { ScanGrid } from './scan-grid';
@@ -19,6 +21,11 @@ import { useSelection } from './use-selection';
 
 // Staff only: the upload panel stays out of the customer's download.
 const UploadPanel = lazy(() => import('../uploads/upload-panel').then((m) => ({ default: m.UploadPanel })));
+// The exposure log (issue 27): its bar loads once the roll has one, the import when opened.
+const ExposureLogBar = lazy(() => import('./exposure-log-bar').then((m) => ({ default: m.ExposureLogBar })));
+const ImportPanel = lazy(() =>
+  import('../exposure-import/import-panel').then((m) => ({ default: m.ImportPanel })),
+);
 
 export interface RollPageProps {
   userId: string;
@@ -43,6 +50,12 @@ export function RollPage({ userId, rollId, asAdmin, userBase }: RollPageProps) {
   const tagActions = useRollTagActions(rollId, userId);
   const locationActions = useRollLocationActions(rollId, userId);
   const [reversing, reverse] = useReverseRollScansMutation();
+  const features = useLabFeatures();
+  const [importing, setImporting] = useState(false);
+  const [logFilter, setLogFilter] = useState<LogFilter>('all');
+  const logged = scans.filter((scan) => scan.exposure).length;
+  // With no frame logged (an import undone) every frame shows, whatever was chosen before.
+  const shown = filterByLog(scans, logged > 0 ? logFilter : 'all');
 
   if (!roll) {
     if (fetching || (!error && !data)) return <PageLoader label="Loading the roll…" />;
@@ -128,7 +141,29 @@ export function RollPage({ userId, rollId, asAdmin, userBase }: RollPageProps) {
             </Button>
           )}
           {scans.length > 0 && storage !== 'expired' && <RollDownload userId={userId} rollId={roll.id} />}
+          {scans.length > 0 && features.has('exposure-logs') && !importing && (
+            <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+              Import exposure log
+            </Button>
+          )}
         </div>
+        {importing && (
+          <Suspense fallback={<PageLoader label="Loading the import…" />}>
+            <ImportPanel roll={roll} scans={scans} userId={userId} onClose={() => setImporting(false)} />
+          </Suspense>
+        )}
+        {(roll.exposureImport || logged > 0) && (
+          <Suspense fallback={null}>
+            <ExposureLogBar
+              roll={roll}
+              userId={userId}
+              logged={logged}
+              total={scans.length}
+              filter={logFilter}
+              onFilter={setLogFilter}
+            />
+          </Suspense>
+        )}
         {reversing.error && (
           <p className={styles.error} role="alert">
             {errorMessage(reversing.error)}
@@ -158,7 +193,7 @@ export function RollPage({ userId, rollId, asAdmin, userBase }: RollPageProps) {
           </div>
         ) : (
           <ScanGrid
-            scans={scans}
+            scans={shown}
             galleryBase={`${userBase}/gallery`}
             selecting={selecting}
             selected={selection.selected}

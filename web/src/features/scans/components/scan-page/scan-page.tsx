@@ -18,6 +18,7 @@ import { ShareScansDialog } from '../share/share-scans-dialog';
 import { LocationEditor, TagEditor } from '../tag-editor/tag-editor';
 import { useScanLocationActions, useScanTagActions } from '../tag-editor/use-chip-actions';
 import { UnlockScansDialog } from '../unlock/unlock-scans-dialog';
+import { ExposurePanel } from './exposure-panel';
 import { ScanDetails } from './scan-details-form';
 import { SCAN_KEYS, swipeDirection, useScanKeys } from './scan-keys';
 import styles from './scan-page.module.css';
@@ -202,6 +203,7 @@ export function ScanPage({ userId, scanId, asAdmin, userBase }: ScanPageProps) {
             userId={userId}
             onSaved={() => reload({ requestPolicy: 'network-only' })}
           />
+          <ExposurePanel scan={scan} userId={userId} />
           {showInfo && (
             <>
               <dl className={styles.info}>
