@@ -1,4 +1,5 @@
 import type { ReadExposureLogMutation } from '../../../../gql/graphql';
+import { compensationText, shutterText } from '../../../../lib/exposure-text';
 import type { Match, MatchRow } from './frame-matching';
 import styles from './import-panel.module.css';
 
@@ -16,10 +17,8 @@ const STATUS: Record<Exclude<MatchRow['status'], 'matched'>, string> = {
 function values(frame: Frame): string {
   return [
     frame.fNumber ? `f/${frame.fNumber}` : null,
-    frame.shutter ? (frame.shutter === 'B' ? 'Bulb' : `${frame.shutter.replace('"', '')} s`) : null,
-    frame.exposureCompensation
-      ? `${frame.exposureCompensation > 0 ? '+' : '−'}${Math.abs(frame.exposureCompensation)} EV`
-      : null,
+    frame.shutter ? shutterText(frame.shutter) : null,
+    frame.exposureCompensation ? compensationText(frame.exposureCompensation) : null,
     frame.latitude != null ? 'located' : null,
   ]
     .filter(Boolean)

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import type { ScanPageFieldsFragment } from '../../../../gql/graphql';
+import { compensationText, shutterText } from '../../../../lib/exposure-text';
 import { useLabFeatures } from '../../../../lib/lab-features';
 import { usePlaceNameQuery } from '../../api/place-name';
 import { useScanLocationActions } from '../tag-editor/use-chip-actions';
@@ -44,13 +45,8 @@ function rows(e: Exposure): Array<[string, string]> {
     ['Lens', e.lens ?? null],
     ['Focal length', e.focalLength ? `${e.focalLength} mm` : null],
     ['Aperture', e.fNumber ? `f/${e.fNumber}` : null],
-    ['Shutter', e.shutter ? (e.shutter === 'B' ? 'Bulb' : `${e.shutter.replace('"', '')} s`) : null],
-    [
-      'Compensation',
-      e.exposureCompensation
-        ? `${e.exposureCompensation > 0 ? '+' : '−'}${Math.abs(e.exposureCompensation)} EV`
-        : null,
-    ],
+    ['Shutter', e.shutter ? shutterText(e.shutter) : null],
+    ['Compensation', e.exposureCompensation ? compensationText(e.exposureCompensation) : null],
     ['ISO (film)', e.iso ? String(e.iso) : null],
     ['Filter', e.filter ?? null],
     [
