@@ -156,4 +156,43 @@ describe('a session ending closes what was opened with it, within a second', () 
     expect({ code: closed.code, reason: closed.reason }).toEqual(ENDED);
     expect(closed.at - answeredAt).toBeLessThan(1_000);
   });
+
+  it('a connection opened before its session ended cannot start a subscription after it', async () => {
+    const phone = await stack.login('messenger@lab.test');
+    const laptop = await stack.login('messenger@lab.test');
+    let closed: { code: number; reason: string } | undefined;
+    const client = createClient({
+      url: `${wsBase}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${phone}` },
+      lazy: false,
+      // The close is what this test waits for, not an error to print.
+      onNonLazyError: () => undefined,
+      retryAttempts: 0,
+      on: {
+        closed: (event) => {
+          closed = event as { code: number; reason: string };
+        },
+      },
+    });
+    cleanups.push(() => client.dispose());
+    await new Promise<void>((resolve) => client.on('connected', () => resolve()));
+
+    await gqlOk('mutation SignOutOthers { signOutOtherSessions { id } }', {}, laptop);
+    const errors: unknown[] = [];
+    await new Promise<void>((resolve) =>
+      client.subscribe(
+        { query: USER_EVENTS, variables: {} },
+        {
+          next: (result) => errors.push(...(result.errors ?? [])),
+          error: (error) => {
+            errors.push(error);
+            resolve();
+          },
+          complete: () => resolve(),
+        },
+      ),
+    );
+    expect(closed).toMatchObject(ENDED);
+  });
 });
