@@ -88,6 +88,17 @@ describe('sessions', () => {
     await laptop.reload();
     await laptop.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     expect(laptop.url()).toContain(settings);
+
+    // Logging out ends the laptop's session at the lab too: its token no longer works anywhere.
+    const token = await laptop.evaluate(() => localStorage.getItem('filmlab.authToken'));
+    expect(token).toBeTruthy();
+    await laptop.getByRole('button', { name: 'Account menu for Sasha Sessions' }).click();
+    await laptop.getByRole('button', { name: 'Logout' }).click();
+    await expect
+      .poll(async () => (await gql<{ me: unknown }>('query Me { me { id } }', {}, token!)).me, {
+        timeout: 5_000,
+      })
+      .toBeNull();
   });
 
   it('staff deactivate an account from its settings; the person is told so when they sign in', async () => {

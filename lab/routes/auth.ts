@@ -102,7 +102,7 @@ export function authRoutes(app: FastifyInstance, { db, tokens, config }: LabDeps
       const account = await findSessionAccount(db, userId);
       if (!account) throw unauthorized(SOCIAL_REFUSED);
       if (account.deactivated) throw forbidden(ACCOUNT_DEACTIVATED);
-      const sid = await startSession(db, userId, provider, sessionOrigin(request));
+      const sid = await db.transaction((tx) => startSession(tx, userId, provider, sessionOrigin(request)));
       request.log.info({ userId, provider, created: !existing }, 'social sign-in');
       await sendFreshToken(reply, tokens, { userId, role: account.role, ver: account.sessionVersion, sid });
       return reply.status(existing ? 200 : 201).send(await loadUser(db, userId));
@@ -124,7 +124,9 @@ export function authRoutes(app: FastifyInstance, { db, tokens, config }: LabDeps
     const account = await findSessionAccount(db, credentials.id);
     // Told only to someone who knows the password: a stranger learns nothing about the account.
     if (account?.deactivated) throw forbidden(ACCOUNT_DEACTIVATED);
-    const sid = await startSession(db, credentials.id, 'password', sessionOrigin(request));
+    const sid = await db.transaction((tx) =>
+      startSession(tx, credentials.id, 'password', sessionOrigin(request)),
+    );
     await sendFreshToken(reply, tokens, {
       userId: credentials.id,
       role: credentials.role,

@@ -72,6 +72,26 @@ describe('every sign-in is its own session', () => {
     expect(sessionIdOf(refreshed)).toBe(sessionIdOf(phone));
   });
 
+  it('moves last seen when a request comes over a minute after the last, and not more often', async () => {
+    const token = await signIn('vendor@lab.test');
+    const sid = sessionIdOf(token);
+    const lastSeen = async () =>
+      (
+        await lab.db.query<{ at: string }>('SELECT last_seen_at::text AS at FROM sessions WHERE id = $1', [
+          sid,
+        ])
+      ).rows[0]!.at;
+    await lab.db.query("UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE id = $1", [
+      sid,
+    ]);
+    const old = await lastSeen();
+    await me(token);
+    const moved = await lastSeen();
+    expect(Date.parse(moved)).toBeGreaterThan(Date.parse(old));
+    await me(token);
+    expect(await lastSeen()).toBe(moved);
+  });
+
   it('signing out ends that session only', async () => {
     const phone = await signIn('messenger@lab.test');
     const laptop = await signIn('messenger@lab.test');

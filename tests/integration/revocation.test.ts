@@ -135,6 +135,39 @@ describe('a session ending closes what was opened with it, within a second', () 
     expect(closed.at - answeredAt).toBeLessThan(1_000);
   });
 
+  it('a password change closes the other session’s subscription; a deactivation closes every one', async () => {
+    const phone = await stack.login('newcustomer@lab.test');
+    const laptop = await stack.login('newcustomer@lab.test');
+    const phoneLive = subscribe(phone);
+    const laptopLive = subscribe(laptop);
+    await Promise.all([phoneLive.started, laptopLive.started]);
+    await gqlOk(
+      'mutation ChangePassword($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) }',
+      { currentPassword: 'filmlab-demo', newPassword: 'filmlab-demo' },
+      laptop,
+    );
+    const changedAt = Date.now();
+    const closed = await phoneLive.closed;
+    expect({ code: closed.code, reason: closed.reason }).toEqual(ENDED);
+    expect(closed.at - changedAt).toBeLessThan(1_000);
+
+    const admin = await stack.login('admin@lab.test');
+    await gqlOk(
+      'mutation DeactivateUser($userId: ID!) { deactivateUser(userId: $userId) { id } }',
+      { userId: '3' },
+      admin,
+    );
+    const deactivatedAt = Date.now();
+    const laptopClosed = await laptopLive.closed;
+    expect({ code: laptopClosed.code, reason: laptopClosed.reason }).toEqual(ENDED);
+    expect(laptopClosed.at - deactivatedAt).toBeLessThan(1_000);
+    await gqlOk(
+      'mutation ReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { id } }',
+      { userId: '3' },
+      admin,
+    );
+  });
+
   it('a password reset (the BFF does not know whose) still closes the account’s subscriptions', async () => {
     const token = await stack.login('vendor@lab.test');
     const live = subscribe(token);
@@ -155,5 +188,44 @@ describe('a session ending closes what was opened with it, within a second', () 
     const closed = await live.closed;
     expect({ code: closed.code, reason: closed.reason }).toEqual(ENDED);
     expect(closed.at - answeredAt).toBeLessThan(1_000);
+  });
+
+  it('a connection opened before its session ended cannot start a subscription after it', async () => {
+    const phone = await stack.login('messenger@lab.test');
+    const laptop = await stack.login('messenger@lab.test');
+    let closed: { code: number; reason: string } | undefined;
+    const client = createClient({
+      url: `${wsBase}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${phone}` },
+      lazy: false,
+      // The close is what this test waits for, not an error to print.
+      onNonLazyError: () => undefined,
+      retryAttempts: 0,
+      on: {
+        closed: (event) => {
+          closed = event as { code: number; reason: string };
+        },
+      },
+    });
+    cleanups.push(() => client.dispose());
+    await new Promise<void>((resolve) => client.on('connected', () => resolve()));
+
+    await gqlOk('mutation SignOutOthers { signOutOtherSessions { id } }', {}, laptop);
+    const errors: unknown[] = [];
+    await new Promise<void>((resolve) =>
+      client.subscribe(
+        { query: USER_EVENTS, variables: {} },
+        {
+          next: (result) => errors.push(...(result.errors ?? [])),
+          error: (error) => {
+            errors.push(error);
+            resolve();
+          },
+          complete: () => resolve(),
+        },
+      ),
+    );
+    expect(closed).toMatchObject(ENDED);
   });
 });

@@ -106,7 +106,8 @@ function SessionItem({
           variant="secondary"
           busy={busy}
           onClick={onSignOut}
-          aria-label={`Sign out ${session.device}, signed in ${signedIn}`}
+          // Two sign-ins from the same kind of device on one day differ by when they were last seen.
+          aria-label={`Sign out ${session.device}, signed in ${signedIn}, last seen ${formatDateTime(session.lastSeenAt)}`}
         >
           Sign out
         </Button>

@@ -145,3 +145,59 @@ describe('settings page, hiding what the lab does not offer up front', () => {
     for (const note of OFF_NOTES) expect(screen.queryByText(note.message)).toBeNull();
   });
 });
+
+describe('staff settings pages', () => {
+  const renderAs = (viewerId: string) => {
+    const client = createStubClient({
+      AccountSettings: { data: { user: { ...member } } },
+      LabFeatures: { data: { labFeatures: [], labFeatureNotes: [] } },
+      MySessions: { data: { me: { __typename: 'User', id: 'u1', sessions: [] } } },
+      AccountStatus: {
+        data: {
+          user: {
+            __typename: 'User',
+            id: 'u1',
+            role: 'ADMIN',
+            accountStatus: {
+              __typename: 'AccountStatus',
+              role: 'ADMIN',
+              deactivated: false,
+              deactivatedAt: null,
+              changes: [],
+            },
+          },
+        },
+      },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin/users/:id/settings',
+          element: <SettingsPage userId="u1" asAdmin isStaff viewerId={viewerId} />,
+        },
+      ],
+      { initialEntries: ['/admin/users/u1/settings'] },
+    );
+    return render(
+      <Provider value={client}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+  };
+
+  it("show a customer's role and access, not their sessions", async () => {
+    renderAs('staff-9');
+    expect(await screen.findByRole('heading', { name: 'Role and access' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Deactivate account' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "Where you're signed in" })).toBeNull();
+  });
+
+  it('show staff their own sessions, and no controls over their own access', async () => {
+    renderAs('u1');
+    expect(await screen.findByRole('heading', { name: "Where you're signed in" })).toBeTruthy();
+    expect(
+      await screen.findByText('You cannot change your own role or access: ask another admin.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactivate account' })).toBeNull();
+  });
+});

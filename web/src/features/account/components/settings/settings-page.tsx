@@ -85,17 +85,19 @@ export function SettingsPage({
         <Card>
           <MembershipSection membership={person.membership} forUserId={forUserId} />
         </Card>
-        {asAdmin ? (
+        {/* Staff reach their own settings under /admin too: their sessions show there as well. */}
+        {(!asAdmin || person.id === viewerId) && (
+          <Card>
+            <SessionsSection />
+          </Card>
+        )}
+        {asAdmin && (
           <Card>
             <AccountAccessSection
               userId={person.id}
               name={`${person.firstName} ${person.lastName}`}
               own={person.id === viewerId}
             />
-          </Card>
-        ) : (
-          <Card>
-            <SessionsSection />
           </Card>
         )}
       </div>
