@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { loginBody, signupBody, socialBody, standInPerson } from '../../routes/auth';
-import { defineRoutes, type RouteContract } from '../define';
+import { requestBody, resetBody, validateQuery } from '../../routes/password-reset';
+import { verifyBody } from '../../routes/two-factor';
+import { defineRoutes, MessageBody, type RouteContract } from '../define';
+import { ResetTokenCheck } from '../shapes/account';
 import { User } from '../shapes/users';
 
 const TOKEN_HEADER =
@@ -88,5 +91,47 @@ defineRoutes({
     body: standInPerson,
     answers: { 200: z.object({ token: z.string() }) },
     errors: [404],
+  },
+
+  // Password reset and the managers' two-factor check.
+  'POST /auth/password-reset': {
+    summary: 'Mail a password-reset link',
+    description:
+      'The same answer whether or not an account has the e-mail. The mail links to `{web}/password-reset?token=…` (valid 1 hour, single use).',
+    access: 'public',
+    body: requestBody,
+    bodyExample: { email: 'customer@lab.test' },
+    answers: { 200: MessageBody },
+  },
+  'GET /auth/password-reset/validate-token': {
+    summary: 'Check a password-reset token',
+    description: 'A 400 `This reset link is invalid or has expired` for an unknown, spent or expired token.',
+    access: 'public',
+    query: validateQuery,
+    answers: { 200: ResetTokenCheck },
+  },
+  'PUT /auth/password-reset/reset': {
+    summary: 'Set a new password with a reset token',
+    description:
+      "Spends the user's reset tokens and ends all their sessions. A 400 as validate-token for a bad token.",
+    access: 'public',
+    body: resetBody,
+    bodyExample: { password: 'a new long password', token: 'the token from the mailed link' },
+    answers: { 200: MessageBody },
+  },
+  'POST /auth/managers/request-two-factor-code': {
+    summary: 'Mail a manager a sign-in code',
+    description:
+      'A 6-digit code valid 10 minutes; a new request replaces the old code. Open to managers before the two-factor check.',
+    access: 'admin',
+    answers: { 200: MessageBody },
+  },
+  'POST /auth/managers/verify-two-factor-code': {
+    summary: "Confirm a manager's sign-in with the mailed code",
+    description: `The fresh token carries \`mfa: true\`. A 400 \`This code is invalid or has expired\` for a wrong, spent or expired code; five misses spend the code. Open to managers before the two-factor check. ${TOKEN_HEADER}`,
+    access: 'admin',
+    body: verifyBody,
+    bodyExample: { code: '123456' },
+    answers: { 200: User },
   },
 });

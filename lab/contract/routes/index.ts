@@ -2,8 +2,13 @@
 import './account';
 import './auth';
 import './catalogue';
+import './community-gallery';
+import './live-events';
 import './orders';
 import './exposures';
+import './payments';
+import './places';
+import './public-pages';
 import './scans';
 import './sessions';
 import './shares-and-files';
