@@ -7,6 +7,7 @@ import './couriers';
 import './live-events';
 import './orders';
 import './exposures';
+import './film-rolls';
 import './payments';
 import './places';
 import './prints';
