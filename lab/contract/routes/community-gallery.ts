@@ -2,7 +2,7 @@
 // routes/index.ts.
 import { adminQuery, selectBody, selectedQuery, submissionParams } from '../../routes/social-submissions';
 import { defineRoutes } from '../define';
-import { StaffSubmission, StaffSubmissionPage, SubmissionPage } from '../shapes/account';
+import { StaffSubmission, StaffSubmissionPage, SubmissionPage } from '../shapes/community-gallery';
 
 defineRoutes({
   // The community gallery.

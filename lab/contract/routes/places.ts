@@ -1,7 +1,7 @@
 // Contracts of the places routes (see define.ts); split from account.ts. Registered on import by routes/index.ts.
 import { autocompleteQuery, placeParams } from '../../routes/places';
 import { defineRoutes } from '../define';
-import { PlaceDetails, PlacePredictions } from '../shapes/account';
+import { PlaceDetails, PlacePredictions } from '../shapes/places';
 
 defineRoutes({
   // Places (the address provider's stand-in).

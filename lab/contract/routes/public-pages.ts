@@ -5,7 +5,7 @@ import { subscriberBody } from '../../routes/subscribers';
 import { waitlistBody } from '../../routes/waitlist';
 import { zipQuery } from '../../routes/zip-codes';
 import { defineRoutes } from '../define';
-import { BlogPost, GeneralStats, Location, Subscriber, WaitlistEntry, ZipCode } from '../shapes/account';
+import { BlogPost, GeneralStats, Location, Subscriber, WaitlistEntry, ZipCode } from '../shapes/public-pages';
 
 defineRoutes({
   // Public pages.
