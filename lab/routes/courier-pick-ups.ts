@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listAvailabilities, listCustomerStops } from '../db/queries/messengers';
+import { listAvailabilities, listCustomerStops } from '../db/queries/courier-pick-ups';
 import type { LabDeps } from '../deps';
 import { bookPickUp, customerAddress } from '../services/courier-booking';
 import { idSchema, parseInput } from '../validation';

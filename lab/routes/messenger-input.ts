@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labDate } from '../db/queries/messengers';
+import { labDate } from '../db/queries/messenger-stops';
 
 export const WEEKDAYS = [
   'Sunday',

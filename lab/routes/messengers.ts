@@ -3,21 +3,23 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { findAddress } from '../db/queries/addresses';
 import {
+  findStop,
+  insertStop,
+  labDate,
+  listStops,
+  markNotified,
+  setStopStatus,
+} from '../db/queries/messenger-stops';
+import {
   deleteHours,
   findMessenger,
-  findStop,
   type HoursInput,
   insertHours,
   insertMessenger,
-  insertStop,
-  labDate,
   listMessengers,
-  listStops,
   type MessengerJson,
-  markNotified,
   messengerLinkProblem,
   overlappingHours,
-  setStopStatus,
   updateHours,
   updateMessenger,
 } from '../db/queries/messengers';

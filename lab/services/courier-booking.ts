@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { findAddress } from '../db/queries/addresses';
-import { findStop, insertStop, listAvailabilities } from '../db/queries/messengers';
+import { listAvailabilities } from '../db/queries/courier-pick-ups';
+import { findStop, insertStop } from '../db/queries/messenger-stops';
 import { conflict, invalidField } from '../errors';
 
 export interface PickUpBooking {
