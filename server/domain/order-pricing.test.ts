@@ -1,39 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CreditsLeft,
-  creditsLeft,
-  creditsLeftFromCount,
-  invoiceFigures,
-  linesForTotals,
-  type PricedRoll,
-  priceOrder,
-} from './order-pricing';
+import { creditsLeft } from './order-credits';
+import { priceOrder } from './order-pricing';
+import { NICE, NICE_ROLLS, NONE_LEFT, roll } from './order-pricing-fixtures';
 import { orderTotals } from './order-totals';
+import { linesForTotals } from './priced-totals';
 
 // Worked by hand from spec §9 and add-on-prices.ts. Nice: dev+scan 1499, E-6 +500, ECN-2 +1500, rush 999, 4K 999,
 // cut sleeving 199, return shipping 699. On Demand: 1799, rush 1499, return shipping 799. Super Nice: 999, rush 0,
 // 4K 99. Tax 8.75% half up (decision 014).
-
-const roll = (partial: Partial<PricedRoll> = {}): PricedRoll => ({
-  process: 'C-41',
-  addRush: false,
-  scanQuality: 'STANDARD_2K',
-  sleeving: 'NONE',
-  pushPull: 0,
-  crossProcessId: null,
-  halfFrames: false,
-  addPrints: false,
-  negativesAction: 'TOSS',
-  ...partial,
-});
-
-const NONE_LEFT: CreditsLeft = { DEV_SCAN: 0, SCAN_4K: 0, RUSH: 0, PRO_SCAN: 0 };
-const NICE = { planId: 'NICE_2025', lapsed: false } as const;
-const NICE_ROLLS = [
-  roll(),
-  roll({ process: 'E-6', addRush: true }),
-  roll({ process: 'ECN-2', scanQuality: 'STANDARD_4K', sleeving: 'CUT' }),
-];
 
 const totalsOf = (lines: Parameters<typeof linesForTotals>[0], balance = 0) =>
   orderTotals({
@@ -254,55 +228,5 @@ describe('priceOrder', () => {
       description: 'Return shipping of negatives, included',
       amount: 0,
     });
-  });
-});
-
-describe('creditsLeftFromCount', () => {
-  it('takes the lab’s count of each kind, and keeps a kind the plan grants without limit unlimited', () => {
-    expect(creditsLeftFromCount(NICE, { DEV_SCAN: 7, SCAN_4K: 2 })).toEqual({
-      DEV_SCAN: 7,
-      SCAN_4K: 2,
-      RUSH: 0,
-      PRO_SCAN: 0,
-    });
-    expect(creditsLeftFromCount({ planId: 'SUPER_NICE_2025', lapsed: false }, { DEV_SCAN: 90 })).toEqual({
-      DEV_SCAN: 90,
-      SCAN_4K: 0,
-      RUSH: null,
-      PRO_SCAN: 0,
-    });
-  });
-
-  it('gives non-members and lapsed members none, whatever the lab lists', () => {
-    expect(creditsLeftFromCount({ planId: 'NON_MEMBER', lapsed: false }, { DEV_SCAN: 3 })).toEqual(NONE_LEFT);
-    expect(creditsLeftFromCount({ ...NICE, lapsed: true }, { DEV_SCAN: 3 })).toEqual(NONE_LEFT);
-  });
-});
-
-describe('invoiceFigures', () => {
-  it('taxes what is left after the balance the lab will draw', () => {
-    // subtotal 8694, no coupon; balance −1500 → applied 1500; tax 8.75% of 7194 = 629.475 → 629
-    const { lines } = priceOrder({
-      plan: NICE,
-      rolls: NICE_ROLLS,
-      returnShipment: false,
-      prepaidLabel: false,
-      creditsLeft: NONE_LEFT,
-    });
-    expect(invoiceFigures(lines, null, -1500)).toEqual({ discount: 0, tax: 629 });
-  });
-
-  it('takes a percentage coupon before the balance and never draws more than is due', () => {
-    // 1 On Demand roll 1799; 10% off → 180 (179.9 half up); due 1619; balance −5000 → applied 1619; tax 0
-    const { lines } = priceOrder({
-      plan: { planId: 'NON_MEMBER', lapsed: false },
-      rolls: [roll()],
-      returnShipment: false,
-      prepaidLabel: false,
-      creditsLeft: NONE_LEFT,
-    });
-    expect(invoiceFigures(lines, { percent_off: 10 }, -5000)).toEqual({ discount: 180, tax: 0 });
-    // A customer who owes money (positive balance) gets no credit: tax on 1619 = 141.6625 → 142
-    expect(invoiceFigures(lines, { percent_off: 10 }, 300)).toEqual({ discount: 180, tax: 142 });
   });
 });

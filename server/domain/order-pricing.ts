@@ -1,21 +1,11 @@
 import { ADD_ON_PRICES } from './add-on-prices';
 import { hasActivePlan } from './membership';
-import { type OrderCoupon, orderTotals } from './order-totals';
+import { CREDIT_LABELS, type CreditKind, type CreditsLeft } from './order-credits';
 import type { AddOnPrices, PlanId } from './plan-types';
-import { planById } from './plans';
 
 // What a development order costs (docs/decisions/050 "Who prices"), in integer cents. Pure: the resolvers bring the
-// rolls, the plan in force and the credits left this period; the lab fixes the result when staff invoice.
-
-export type CreditKind = 'DEV_SCAN' | 'SCAN_4K' | 'RUSH' | 'PRO_SCAN';
-export const CREDIT_KINDS: readonly CreditKind[] = ['DEV_SCAN', 'SCAN_4K', 'RUSH', 'PRO_SCAN'];
-
-export const CREDIT_LABELS: Readonly<Record<CreditKind, string>> = {
-  DEV_SCAN: 'Dev + Scan credits',
-  SCAN_4K: '4K scan credits',
-  RUSH: 'Rush credits',
-  PRO_SCAN: 'Pro scan credits',
-};
+// rolls, the plan in force and the credits left this period; the lab fixes the result when staff invoice. The
+// credits are order-credits.ts; the priced lines' totals and an invoice's figures, priced-totals.ts.
 
 /** Spec §9 shipping methods: a prepaid label to the lab, charged to non-members only. */
 export const PREPAID_LABEL_PRICE = 1499;
@@ -34,9 +24,6 @@ export interface PricedRoll {
   addPrints: boolean;
   negativesAction: string;
 }
-
-/** Credits left this period per kind; null is unlimited. */
-export type CreditsLeft = Readonly<Record<CreditKind, number | null>>;
 
 export interface PricingInput {
   plan: { planId: PlanId; lapsed: boolean };
@@ -248,70 +235,4 @@ export function priceOrder(input: PricingInput): OrderPricing {
     }
   }
   return { lines, credits };
-}
-
-/**
- * Credits left this period: the plan's allowance less what the lab says was used (committed at invoice). Members
- * only: non-members and lapsed members have none.
- */
-export function creditsLeft(
-  plan: { planId: PlanId; lapsed: boolean },
-  used: Partial<Record<CreditKind, number>>,
-): CreditsLeft {
-  const facts = planById(plan.planId);
-  if (!facts || !hasActivePlan(plan)) return { DEV_SCAN: 0, SCAN_4K: 0, RUSH: 0, PRO_SCAN: 0 };
-  const left = (allowance: number | null, kind: CreditKind) =>
-    allowance === null ? null : Math.max(0, allowance - (used[kind] ?? 0));
-  return {
-    DEV_SCAN: left(facts.rollCredits, 'DEV_SCAN'),
-    SCAN_4K: left(facts.scan4KCredits, 'SCAN_4K'),
-    RUSH: left(facts.rushCredits, 'RUSH'),
-    PRO_SCAN: left(facts.proScanCredits, 'PRO_SCAN'),
-  };
-}
-
-/**
- * Credits left this period as a lab counts them itself: spec §3's User.credits[], one entry per credit left, counted
- * by kind (docs/decisions/098). A kind the plan grants without limit stays unlimited (the lab lists none of those).
- * Members only, as creditsLeft.
- */
-export function creditsLeftFromCount(
-  plan: { planId: PlanId; lapsed: boolean },
-  count: Partial<Record<CreditKind, number>>,
-): CreditsLeft {
-  const facts = planById(plan.planId);
-  if (!facts || !hasActivePlan(plan)) return { DEV_SCAN: 0, SCAN_4K: 0, RUSH: 0, PRO_SCAN: 0 };
-  const left = (allowance: number | null, kind: CreditKind) =>
-    allowance === null ? null : (count[kind] ?? 0);
-  return {
-    DEV_SCAN: left(facts.rollCredits, 'DEV_SCAN'),
-    SCAN_4K: left(facts.scan4KCredits, 'SCAN_4K'),
-    RUSH: left(facts.rushCredits, 'RUSH'),
-    PRO_SCAN: left(facts.proScanCredits, 'PRO_SCAN'),
-  };
-}
-
-/** The sum a coupon and the totals work from: each line's amount once. */
-export function linesForTotals(lines: readonly Pick<PricedLine, 'amount' | 'productType'>[]) {
-  return lines.map((line) => ({ amount: line.amount, quantity: 1, productType: line.productType }));
-}
-
-/**
- * What staff's invoice sends the lab besides the lines: the coupon's discount, and the tax on what is left after
- * the credit the lab will draw from the balance. The lab's rule is mirrored exactly (appliedCredit =
- * min(−balance, subtotal − discount)), which is orderTotals' rule for an OPEN order.
- */
-export function invoiceFigures(
-  lines: readonly Pick<PricedLine, 'amount' | 'productType'>[],
-  coupon: OrderCoupon | null,
-  customerBalance: number,
-): { discount: number; tax: number } {
-  const totals = orderTotals({
-    status: 'OPEN',
-    lines: linesForTotals(lines),
-    coupon,
-    customerBalance,
-    appliedCredit: 0,
-  });
-  return { discount: totals.discount, tax: totals.tax };
 }

@@ -1,6 +1,6 @@
 import { hasActivePlan } from '../../domain/membership.js';
 import { orderActions } from '../../domain/order-actions.js';
-import { CREDIT_KINDS, CREDIT_LABELS } from '../../domain/order-pricing.js';
+import { CREDIT_KINDS, CREDIT_LABELS } from '../../domain/order-credits.js';
 import { estimatedReadyAt } from '../../domain/ready-date.js';
 import type { LabFilmRoll, LabOrderWrapper } from '../../lab-client/types.js';
 import type { GraphQLContext } from '../context.js';

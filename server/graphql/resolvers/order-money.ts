@@ -2,15 +2,17 @@ import { hasActivePlan, planInForce } from '../../domain/membership.js';
 import {
   CREDIT_LABELS,
   type CreditKind,
-  type CreditUse,
   creditsLeft,
   creditsLeftFromCount,
-  linesForTotals,
+} from '../../domain/order-credits.js';
+import {
+  type CreditUse,
   type OrderPricing,
   type PricedRoll,
   priceOrder,
 } from '../../domain/order-pricing.js';
 import { type OrderCoupon, type OrderTotals, orderTotals } from '../../domain/order-totals.js';
+import { linesForTotals } from '../../domain/priced-totals.js';
 import type { LabOrderLine, LabOrderWrapper, LabUser } from '../../lab-client/types.js';
 import type { GraphQLContext } from '../context.js';
 

@@ -1,5 +1,6 @@
 import { planInForce } from '../../domain/membership.js';
-import { invoiceFigures, shipsNegatives } from '../../domain/order-pricing.js';
+import { shipsNegatives } from '../../domain/order-pricing.js';
+import { invoiceFigures } from '../../domain/priced-totals.js';
 import { defaultScanQuality } from '../../domain/scan-quality.js';
 import type { LabNewShipment } from '../../lab-client/orders.js';
 import type { LabOrderWrapper, LabUser } from '../../lab-client/types.js';
