@@ -17,6 +17,9 @@ import { productResolvers } from './products.js';
 import { profilePicResolvers } from './profile-pics.js';
 import { publicResolvers } from './public.js';
 import { referralResolvers } from './referrals.js';
+import { scanDownloadResolvers } from './scan-downloads.js';
+import { scanLabelResolvers } from './scan-labels.js';
+import { scanUnlockResolvers } from './scan-unlocks.js';
 import { scanUploadResolvers } from './scan-uploads.js';
 import { scanResolvers } from './scans.js';
 import { sessionResolvers } from './sessions.js';
@@ -43,6 +46,9 @@ const areas: Resolvers[] = [
   cartResolvers,
   filmRollResolvers,
   scanResolvers,
+  scanLabelResolvers,
+  scanUnlockResolvers,
+  scanDownloadResolvers,
   exposureResolvers as unknown as Resolvers,
   shareLinkResolvers,
   sharedScanResolvers,

@@ -117,6 +117,25 @@ export async function requireStored(ctx: GraphQLContext, userId: number, rollIds
   if (rolls.some((roll) => storageExpired(roll.syncedAt, false, new Date()))) refuseExpired();
 }
 
+/** The user's scans through the request's batch loader (one lab call per 100); the owner's path for staff. */
+export function readScans(ctx: GraphQLContext, userId: number | string, scanIds: readonly string[]) {
+  return Promise.all(scanIds.map((id) => ctx.loaders.scan(userId, id)));
+}
+
+/** Refuses downloads, shares and unlocks of scans whose roll's storage ended (decision 060). */
+export async function requireScansStored(ctx: GraphQLContext, scanIds: readonly string[]): Promise<number> {
+  const me = await requireUser(ctx);
+  const userId = await scanOwner(ctx, scanIds[0] as string);
+  if (me.role === 'ADMIN' || isMember(await customerOf(ctx, userId))) return userId;
+  const scans = await readScans(ctx, userId, scanIds);
+  await requireStored(
+    ctx,
+    userId,
+    scans.map((scan) => scan.rollId),
+  );
+  return userId;
+}
+
 const filterInput = z
   .object({
     search: z.string().trim().max(200).nullish(),

@@ -6,8 +6,7 @@ import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireSelfOrAdmin, requireUser } from '../guards.js';
-import { requireScansStored } from './scans.js';
-import { idList } from './scans-access.js';
+import { idList, requireScansStored } from './scans-access.js';
 
 // Share links the customer makes (docs/lab-behaviour.md "Scans": …/scans/share, …/share-links).
 

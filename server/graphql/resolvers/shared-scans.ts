@@ -5,7 +5,7 @@ import type { LabSharedScans } from '../../lab-client/share-links.js';
 import type { GraphQLContext } from '../context.js';
 import { codedError } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { manifestOf } from './scans.js';
+import { manifestOf } from './scan-downloads.js';
 
 // The public share page (docs/lab-behaviour.md "Shared scans"): no login; the password travels percent-encoded in
 // X-Share-Password, the visitor's address in X-Share-Visitor (wrong passwords count per visitor, decision 103).
