@@ -79,15 +79,11 @@ export async function markNotified(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE messenger_stops SET notified_at = now() WHERE id = $1', [id]);
 }
 
-export interface StopInput {
-  userId: number;
-  orderId: number | null;
-  kind: StopKind;
-  windowStart: string;
-  windowEnd: string;
-  address: { address1: string; address2: string | null; city: string; state: string; zip: string };
-  notes: string | null;
-}
+/** What a new stop is made of: the stop's own fields as answered, without what the lab fills in. */
+export type StopInput = Pick<
+  StopJson,
+  'userId' | 'orderId' | 'kind' | 'windowStart' | 'windowEnd' | 'address' | 'notes'
+>;
 
 export async function insertStop(q: Queryable, messengerId: number, input: StopInput): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
