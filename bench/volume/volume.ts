@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startLabProcess } from '../lab-process.js';
+import { demoDatabase, loadVolume } from './build.js';
+import {
+  type CallFigures,
+  type CallSubjects,
+  GOAL_MS,
+  MAX_ANSWER_BYTES,
+  type ScreenCall,
+  screenCalls,
+  signIn,
+  timeCall,
+} from './calls.js';
+import { type VolumeSize, volumeSize } from './sizes.js';
+
+/** Finds what the calls are about in the database as it is (demo or volume). */
+export async function findSubjects(url: string): Promise<CallSubjects> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<CallSubjects>(
+      `WITH heavy AS (SELECT user_id, count(*)::int AS n FROM scans GROUP BY user_id ORDER BY 2 DESC, 1 LIMIT 1)
+       SELECT h.user_id AS "customerId", h.n AS "customerScanCount", u.email AS "customerEmail",
+         (SELECT max(id) FROM orders WHERE customer_id = h.user_id) AS "customerOrderId",
+         (SELECT count(DISTINCT roll_id)::int FROM scans WHERE user_id = h.user_id) AS "customerRollCount",
+         (SELECT count(*)::int FROM orders) AS "orderCount",
+         (SELECT '10' || id FROM orders ORDER BY id OFFSET (SELECT count(*) / 2 FROM orders) LIMIT 1) AS "orderNumber",
+         (SELECT last_name FROM users WHERE role = 'CUSTOMER' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1) AS surname,
+         (SELECT substr(email, 2, 9) FROM users WHERE role = 'CUSTOMER' ORDER BY id DESC LIMIT 1) AS "emailPart"
+       FROM heavy h JOIN users u ON u.id = h.user_id`,
+    );
+    return rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Times every screen call against a running lab (the admin and the subject customer signed in). */
+export async function timeScreens(labUrl: string, subjects: CallSubjects) {
+  const tokens = {
+    admin: await signIn(labUrl, 'admin@lab.test'),
+    customer: await signIn(labUrl, subjects.customerEmail),
+  };
+  const figures: Array<{ call: ScreenCall; figures: CallFigures }> = [];
+  for (const call of screenCalls(subjects)) {
+    figures.push({ call, figures: await timeCall(labUrl, call.path, tokens[call.caller]) });
+  }
+  return figures;
+}
+
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(
+  size: VolumeSize,
+  demo: Awaited<ReturnType<typeof timeScreens>>,
+  big: Awaited<ReturnType<typeof timeScreens>>,
+): number {
+  let missed = 0;
+  const lines = big.map(({ call, figures }, i) => {
+    const goal = GOAL_MS[call.caller];
+    const ok = figures.status === 200 && figures.p95 <= goal && figures.bytes <= MAX_ANSWER_BYTES;
+    if (!ok) missed++;
+    const before = demo[i]?.figures.p50;
+    return [
+      `${call.caller === 'admin' ? 'desk' : 'customer'}  ${call.name}`.padEnd(48),
+      (before === undefined ? '' : `${before.toFixed(1)} ms`).padStart(9),
+      `${figures.p50.toFixed(1)} / ${figures.p95.toFixed(1)} ms`.padStart(20),
+      kb(figures.bytes).padStart(10),
+      `≤ ${goal} ms`.padStart(8),
+      ok ? '  met' : `  MISSED${figures.status === 200 ? '' : ` (${figures.status})`}`,
+    ].join(' ');
+  });
+  const header = `${'call (screen)'.padEnd(48)} ${'demo p50'.padStart(9)} ${`${size.name} p50 / p95`.padStart(20)} ${'answer'.padStart(10)} ${'goal'.padStart(8)}`;
+  process.stdout.write(`\n${header}\n${lines.join('\n')}\n\n`);
+  return missed;
+}
+
+/**
+ * `npm run bench -- volume` (BENCH_VOLUME=small|lab|large): a database of its own on the machine's PostgreSQL with
+ * the demo data; every screen call timed on it (the demo figures); the volume loaded; the lab restarted on it and
+ * every call timed again. The database is dropped at the end, on failure too.
+ */
+export async function volume(size = volumeSize()): Promise<number> {
+  process.stdout.write(`\n(volume) the lab's screen calls at the '${size.name}' volume, PostgreSQL 15\n`);
+  const database = await demoDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'filmlab-volume-'));
+  const start = () => startLabProcess(join(dataDir, 'db'), { DATABASE_URL: database.url });
+  try {
+    let lab = await start();
+    let demo: Awaited<ReturnType<typeof timeScreens>>;
+    try {
+      demo = await timeScreens(lab.url, await findSubjects(database.url));
+    } finally {
+      await lab.close();
+    }
+    await loadVolume(database.url, size);
+    lab = await start();
+    try {
+      const subjects = await findSubjects(database.url);
+      process.stdout.write(
+        `  customer ${subjects.customerEmail}: ${subjects.customerScanCount.toLocaleString('en-US')} scans; ${subjects.orderCount.toLocaleString('en-US')} orders in all\n`,
+      );
+      const big = await timeScreens(lab.url, subjects);
+      return printTable(size, demo, big);
+    } finally {
+      await lab.close();
+    }
+  } finally {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
