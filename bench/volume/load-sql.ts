@@ -146,7 +146,7 @@ export function loadStatements(size: VolumeSize, b: LoadBases): Array<[string, s
          $3::text || lpad((1 + (f - 1) % $4::int)::text, 2, '0') || '-thumb.jpg',
          r.scanned_at, r.scanned_at
        FROM film_rolls r CROSS JOIN generate_series(1, ${FRAMES_PER_ROLL}) f
-       WHERE r.id >= $1::int AND r.scanned_at IS NOT NULL AND (r.order_id >= $2::int OR r.order_id % $5::int = 0)
+       WHERE r.id >= $1::int AND r.scanned_at IS NOT NULL AND (r.order_id >= $2::int OR r.id % $5::int = 0)
        ORDER BY r.id, f`,
       [b.roll, heavyBase, b.framePrefix, b.demoFrames, size.scannedOneIn],
     ],

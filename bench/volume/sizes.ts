@@ -13,7 +13,7 @@ export interface VolumeSize {
   /** Heavy customers: `heavyOrders` orders of 5 rolls each over the last year, every roll scanned, 36 frames. */
   heavyCustomers: number;
   heavyOrders: number;
-  /** One ordinary order in `scannedOneIn` has its rolls' scans stored (36 frames a roll). */
+  /** One ordinary roll in `scannedOneIn` has its scans stored (36 frames). */
   scannedOneIn: number;
 }
 
