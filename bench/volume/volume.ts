@@ -39,13 +39,13 @@ export async function findSubjects(url: string): Promise<CallSubjects> {
 }
 
 /** Times every screen call against a running lab (the admin and the subject customer signed in). */
-export async function timeScreens(labUrl: string, subjects: CallSubjects) {
+export async function timeScreens(labUrl: string, subjects: CallSubjects, only?: string) {
   const tokens = {
     admin: await signIn(labUrl, 'admin@lab.test'),
     customer: await signIn(labUrl, subjects.customerEmail),
   };
   const figures: Array<{ call: ScreenCall; figures: CallFigures }> = [];
-  for (const call of screenCalls(subjects)) {
+  for (const call of screenCalls(subjects).filter((c) => !only || c.name.includes(only))) {
     figures.push({ call, figures: await timeCall(labUrl, call.path, tokens[call.caller]) });
   }
   return figures;

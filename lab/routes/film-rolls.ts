@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import {
   loadRoll,
+  type RollRow,
   rollFilters,
   rollOwner,
   searchRolls,
@@ -38,6 +39,7 @@ import {
   previewQuery,
   rollListQuery,
   rollNameBody,
+  rollPageQuery,
   updateRollBody,
 } from './scan-input';
 
@@ -120,6 +122,17 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db, config } = deps;
   const store = () => blobStoreFor(config);
 
+  /** Every card's preview frames in one query, not one per roll. */
+  const withPreviews = async (rolls: RollRow[], admin: boolean) => {
+    const previews = await rollPreviews(
+      db,
+      rolls.map((roll) => roll.id),
+      admin,
+      PREVIEW_COUNT,
+    );
+    return Promise.all(rolls.map((roll) => rollJson(store(), roll, previews.get(roll.id) ?? [])));
+  };
+
   /** The roll as it is now (without previewScans or scans): the answer of every change to it. */
   const rollAnswer = async (request: FastifyRequest, rollId: number) => {
     const roll = await loadRoll(db, rollId, isAdmin(request));
@@ -133,17 +146,21 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
     await assertUserExists(db, userId);
     const admin = isAdmin(request);
     const { rolls, count } = await searchRolls(db, { ...query, userId, admin }, query.limit, query.offset);
-    // Every card's preview frames in one query, not one per roll.
-    const previews = await rollPreviews(
-      db,
-      rolls.map((roll) => roll.id),
-      admin,
-      PREVIEW_COUNT,
-    );
-    const filmRolls = await Promise.all(
-      rolls.map((roll) => rollJson(store(), roll, previews.get(roll.id) ?? [])),
-    );
-    return { filmRolls, count };
+    return { filmRolls: await withPreviews(rolls, admin), count };
+  });
+
+  // The same list a page after a cursor (extension keyset-paging): the last page as fast as the first.
+  app.get('/users/:id/film-rolls/page', async (request) => {
+    const userId = ownedUserId(request);
+    const { after, ...query } = parseInput(rollPageQuery, request.query);
+    await assertUserExists(db, userId);
+    const admin = isAdmin(request);
+    const page = await searchRolls(db, { ...query, userId, admin }, query.limit, 0, after);
+    return {
+      filmRolls: await withPreviews(page.rolls, admin),
+      count: page.count,
+      nextCursor: page.nextCursor,
+    };
   });
 
   app.get('/users/:id/film-rolls/filters', async (request) => {

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { loadRoll, rollFilters, rollOwner } from '../db/queries/film-rolls';
-import { deleteScans, insertScan, loadScan, searchScans, updateScanText } from '../db/queries/scans';
+import { deleteScans, insertScan, loadScan, updateScanText } from '../db/queries/scans';
 import { rollJson, scanJson, scansJson } from '../db/queries/scans-json';
+import { searchScans } from '../db/queries/scans-page';
 import { insertSubmission } from '../db/queries/social-submissions';
 import { scanTarget } from '../db/queries/tags';
 import type { LabDeps } from '../deps';
@@ -33,6 +34,7 @@ import {
   pickUpScanParams,
   rotateParams,
   scanListQuery,
+  scanPageQuery,
   submissionBody,
   unlockBody,
   updateScanBody,
@@ -78,6 +80,15 @@ export function scanRoutes(app: FastifyInstance, deps: LabDeps): void {
       query.offset,
     );
     return { scans: await scansJson(store(), scans), count };
+  });
+
+  // The same list a page after a cursor (extension keyset-paging): the last page as fast as the first.
+  app.get('/users/:id/scans/page', async (request) => {
+    const userId = ownedUserId(request);
+    const { after, ...query } = parseInput(scanPageQuery, request.query);
+    await assertUserExists(db, userId);
+    const page = await searchScans(db, { ...query, userId, admin: isAdmin(request) }, query.limit, 0, after);
+    return { scans: await scansJson(store(), page.scans), count: page.count, nextCursor: page.nextCursor };
   });
 
   app.get('/users/:id/scans/filters', async (request) => {
