@@ -145,4 +145,20 @@ describe('roll events, paged', () => {
     );
     expect((await call('GET', '/orders/roll-events?event=synced&limit=201', admin)).statusCode).toBe(400);
   });
+
+  it('keeps the day counts as events are written and removed', async () => {
+    const shippedToday = async () =>
+      (await call('GET', '/orders/roll-events?event=shipped&days=1', admin)).json().days[0]?.count ?? 0;
+    const before = await shippedToday();
+    const { rows } = await lab.db.query<{ id: number }>(
+      `SELECT id FROM film_rolls r WHERE NOT EXISTS
+         (SELECT 1 FROM roll_events e WHERE e.roll_id = r.id AND e.event = 'shipped') ORDER BY id LIMIT 2`,
+    );
+    await lab.db.query(`INSERT INTO roll_events (roll_id, event) SELECT unnest($1::int[]), 'shipped'`, [
+      rows.map((row) => row.id),
+    ]);
+    expect(await shippedToday()).toBe(before + 2);
+    await lab.db.query(`DELETE FROM roll_events WHERE roll_id = $1 AND event = 'shipped'`, [rows[0]!.id]);
+    expect(await shippedToday()).toBe(before + 1);
+  });
 });

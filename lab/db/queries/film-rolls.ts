@@ -31,6 +31,24 @@ export interface RollFilter {
   locationIds?: number[];
   from?: string;
   to?: string;
+  /**
+   * The user's labels whose name holds `search`, looked up once (matchingLabels) so that a search does not join
+   * the labels again for every scan it walks; without it the names are matched in the query.
+   */
+  searchLabelIds?: number[];
+}
+
+/** A roll's own text holding the search (the pattern's placeholder `p`). */
+export const rollTextMatch = (p: string) =>
+  `r.name ILIKE ${p} OR r.brand ILIKE ${p} OR r.model ILIKE ${p} OR (r.brand || ' ' || r.model) ILIKE ${p} OR r.notes ILIKE ${p}`;
+
+/** The user's labels whose name holds the term (a handful: one vocabulary per user). */
+export async function matchingLabels(q: Queryable, userId: number, term: string): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM labels WHERE user_id = $1 AND name ILIKE $2',
+    [userId, containsPattern(term)],
+  );
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -54,9 +72,14 @@ export function rollConditions(filter: RollFilter, params: unknown[], scanAlias?
   if (filter.search) {
     const p = add(containsPattern(filter.search));
     const scanText = s ? ` OR ${s}.name ILIKE ${p} OR ${s}.description ILIKE ${p}` : '';
-    where.push(`(r.name ILIKE ${p} OR r.brand ILIKE ${p} OR r.model ILIKE ${p} OR (r.brand || ' ' || r.model) ILIKE ${p}
-      OR r.notes ILIKE ${p}${scanText} OR EXISTS (SELECT 1 FROM ${labelIds} x JOIN labels l ON l.id = x.label_id
-        WHERE l.name ILIKE ${p}))`);
+    const ids = filter.searchLabelIds;
+    const byLabel =
+      ids === undefined
+        ? ` OR EXISTS (SELECT 1 FROM ${labelIds} x JOIN labels l ON l.id = x.label_id WHERE l.name ILIKE ${p})`
+        : ids.length > 0
+          ? ` OR EXISTS (SELECT 1 FROM ${labelIds} x WHERE x.label_id = ANY(${add(ids)}::int[]))`
+          : '';
+    where.push(`(${rollTextMatch(p)}${scanText}${byLabel})`);
   }
   if (filter.stock) where.push(`lower(r.brand || ' ' || r.model) = lower(${add(filter.stock)})`);
   if (filter.format) where.push(`r.format = ${add(filter.format)}`);
@@ -86,6 +109,8 @@ export async function searchRolls(
   after?: string,
 ): Promise<{ rolls: RollRow[]; count: number; nextCursor: string | null }> {
   const params: unknown[] = [filter.admin];
+  if (filter.search)
+    filter = { ...filter, searchLabelIds: await matchingLabels(q, filter.userId, filter.search) };
   const where = rollConditions(filter, params);
   where.push(`EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id AND (s.status = 'ready' OR $1))`);
   const { rows: counted } = await q.query<{ count: number }>(

@@ -21,8 +21,8 @@ export interface RollEventDay {
 
 /**
  * Rolls that reached `event` in the last `days` days of the lab's calendar (today included), newest first, a page
- * at a time (`limit`, then `after` the page's cursor), with every day's count. Each day is counted as a range of the
- * (event, at, roll_id) index, the page's rows are found along it, and only the page's rolls become JSON: at a
+ * at a time (`limit`, then `after` the page's cursor), with every day's count: the counts kept per day (migration
+ * 042), the page's rows found along the (event, at, roll_id) index, and only the page's rolls made JSON. At a
  * million orders the whole list was 130 MB and eight seconds (docs/decisions/120-a-labs-volume.md).
  */
 export async function rollEventsPage(
@@ -32,16 +32,17 @@ export async function rollEventsPage(
   limit: number,
   after?: string,
 ): Promise<{ days: RollEventDay[]; nextCursor: string | null }> {
-  const { rows: counts } = await q.query<{ date: string; count: number; since: unknown }>(
-    `SELECT to_char(d, 'YYYY-MM-DD') AS date, d AT TIME ZONE $1 AS since,
-       (SELECT count(*) FROM roll_events e WHERE e.event = $2
-         AND e.at >= d AT TIME ZONE $1 AND e.at < (d + interval '1 day') AT TIME ZONE $1)::int AS count
-     FROM generate_series(date_trunc('day', now() AT TIME ZONE $1) - make_interval(days => $3 - 1),
-       date_trunc('day', now() AT TIME ZONE $1), interval '1 day') d
-     ORDER BY d DESC`,
-    [LAB_TIME_ZONE, event, days],
+  const { rows: window } = await q.query<{ since: unknown; first: string }>(
+    `SELECT first AT TIME ZONE $1 AS since, to_char(first, 'YYYY-MM-DD') AS first
+     FROM (SELECT date_trunc('day', now() AT TIME ZONE $1) - make_interval(days => $2 - 1) AS first) w`,
+    [LAB_TIME_ZONE, days],
   );
-  const since = counts.at(-1)!.since;
+  const { since, first } = window[0]!;
+  const { rows: counts } = await q.query<{ date: string; count: number }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS date, count FROM roll_event_days
+     WHERE event = $1 AND day >= $2::date AND count > 0 ORDER BY day DESC`,
+    [event, first],
+  );
   const params: unknown[] = [event, since, limit + 1];
   let keyset = '';
   if (after) {
@@ -69,9 +70,7 @@ export async function rollEventsPage(
   for (const { date, ...entry } of rows) byDay.set(date, [...(byDay.get(date) ?? []), entry]);
   const last = page.at(-1);
   return {
-    days: counts
-      .filter((day) => day.count > 0)
-      .map((day) => ({ date: day.date, count: day.count, rolls: byDay.get(day.date) ?? [] })),
+    days: counts.map((day) => ({ date: day.date, count: day.count, rolls: byDay.get(day.date) ?? [] })),
     nextCursor: picked.length > limit && last ? encodeCursor('roll-events', [last.t, last.rollId]) : null,
   };
 }

@@ -1,6 +1,6 @@
 import { cursorMicros, decodeCursor, encodeCursor, fromCursorMicros } from '../../services/page-cursor';
-import type { Queryable } from '../database';
-import { ROLL_KEY, rollConditions } from './film-rolls';
+import { containsPattern, type Queryable } from '../database';
+import { matchingLabels, ROLL_KEY, rollConditions, rollTextMatch } from './film-rolls';
 import { loadScans, type ScanFilter, type ScanRow } from './scans';
 
 export interface ScanPage {
@@ -34,10 +34,23 @@ export async function searchScans(
     params.push(value);
     return `$${params.length}`;
   };
-  const where = rollConditions(filter, params, 's');
+  const { search, ...others } = filter;
+  const where = rollConditions(others, params, 's');
   const inner = [`s.roll_id = r.id`, `(s.status = 'ready' OR $1)`];
   if (filter.rollId) inner.push(`s.roll_id = ${p(filter.rollId)}`);
-  const from = `FROM film_rolls r CROSS JOIN LATERAL (SELECT s.* FROM scans s WHERE ${inner.join(' AND ')} OFFSET 0) s`;
+  // A search matches a roll once (its text and labels, computed per roll) and otherwise each scan's own text and
+  // labels: with one condition over both, the roll's part was evaluated again for every one of its scans.
+  let rollHit = '';
+  if (search) {
+    const labels = p(await matchingLabels(q, filter.userId, search));
+    const pattern = p(containsPattern(search));
+    rollHit = `CROSS JOIN LATERAL (SELECT ${rollTextMatch(pattern)} OR EXISTS (SELECT 1 FROM roll_labels rl
+      WHERE rl.roll_id = r.id AND rl.label_id = ANY(${labels}::int[])) AS hit) m`;
+    inner.push(`(m.hit OR s.name ILIKE ${pattern} OR s.description ILIKE ${pattern} OR EXISTS (SELECT 1
+      FROM scan_labels sl WHERE sl.scan_id = s.id AND sl.label_id = ANY(${labels}::int[])))`);
+  }
+  const from = `FROM film_rolls r ${rollHit} CROSS JOIN LATERAL (SELECT s.* FROM scans s WHERE ${inner.join(' AND ')}
+    OFFSET 0) s`;
   const countParams = [...params];
   const countWhere = [...where];
   if (after) {
