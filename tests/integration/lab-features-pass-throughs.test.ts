@@ -95,7 +95,7 @@ describe('Query.labFeatureNotes', () => {
     );
     expect(res.body.errors).toBeUndefined();
     const notes = res.body.data!.labFeatureNotes;
-    expect(notes).toHaveLength(24);
+    expect(notes).toHaveLength(25);
     expect(notes).toContainEqual({
       feature: 'share-links',
       message: "Password-protected share links aren't offered by this lab yet.",
