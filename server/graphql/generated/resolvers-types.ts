@@ -500,6 +500,19 @@ export type FilmRollScansArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type FilmRollConnection = {
+  __typename?: 'FilmRollConnection';
+  edges: Array<FilmRollEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FilmRollEdge = {
+  __typename?: 'FilmRollEdge';
+  cursor: Scalars['String']['output'];
+  node: FilmRoll;
+};
+
 export type FilmRollFilter = {
   format?: InputMaybe<FilmFormat>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1437,12 +1450,27 @@ export type OrderActions = {
   sendInvoice: Scalars['Boolean']['output'];
 };
 
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+  /** How many orders match in all (for a search, at most 10,000). */
+  totalCount: Scalars['Int']['output'];
+};
+
 export type OrderCustomer = {
   __typename?: 'OrderCustomer';
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** Pass as `after` to go on after this order. */
+  cursor: Scalars['String']['output'];
+  node: Order;
 };
 
 export type OrderKind =
@@ -1519,6 +1547,15 @@ export type OrdersFilter = {
   /** Matches the order number, the customer's name or e-mail. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
+};
+
+/** Where a connection's page starts and ends, and whether there is more on either side. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A paper the lab prints large formats on, with the sizes it comes in. */
@@ -1886,6 +1923,11 @@ export type Query = {
   orderQuote: OrderQuote;
   /** Every order in the lab, newest first (admins). */
   orders: OrderPage;
+  /**
+   * The same orders as a connection (admins): `first` (1–100) after a cursor. Without a search, as fast on the last
+   * page as on the first where the lab pages by cursor (extension keyset-paging); a search pages by offset.
+   */
+  ordersConnection: OrderConnection;
   place?: Maybe<Place>;
   /** Address suggestions for what was typed (the client debounces 500 ms). */
   placeSuggestions: Array<PlaceSuggestion>;
@@ -1902,7 +1944,12 @@ export type Query = {
   products: ProductPage;
   /** The admin header's quick order search (at most 10 orders). */
   quickSearchOrders: OrderSearchResult;
-  /** Rolls that reached `event`, by the lab's day, newest day first (admins). */
+  /** Rolls that reached `event` in the last `days` days (1–60), `first` (1–100) at a time after a cursor (admins). */
+  rollEventPage: RollEventPage;
+  /**
+   * Rolls that reached `event`, by the lab's day, newest day first (admins): the first 100 rolls.
+   * @deprecated Holds only the first 100 rolls of the window; page with rollEventPage.
+   */
   rollEvents: Array<RollEventDay>;
   /** A public share link's scans; no login needed. NOT_FOUND for an unknown, expired or revoked code; BAD_USER_INPUT with field 'password' when a password is needed or wrong (not UNAUTHENTICATED: a visitor's session is not at stake). */
   sharedScans: SharedScans;
@@ -1970,6 +2017,13 @@ export type QueryOrdersArgs = {
 };
 
 
+export type QueryOrdersConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrdersFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPlaceArgs = {
   placeId: Scalars['String']['input'];
 };
@@ -2009,6 +2063,14 @@ export type QueryProductsArgs = {
 
 export type QueryQuickSearchOrdersArgs = {
   search: Scalars['String']['input'];
+};
+
+
+export type QueryRollEventPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  days?: InputMaybe<Scalars['Int']['input']>;
+  event: RollEvent;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2138,8 +2200,11 @@ export type RollEvent =
 
 export type RollEventDay = {
   __typename?: 'RollEventDay';
+  /** Every roll that reached the event that day, whichever page holds them. */
+  count: Scalars['Int']['output'];
   /** The lab's calendar day, YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** This page's rolls of the day (none when the page holds none of them). */
   rolls: Array<RollEventRoll>;
 };
 
@@ -2149,6 +2214,13 @@ export type RollEventEntry = {
   event: RollEvent;
   /** Who recorded it (a staff member's first name), null for automatic events. */
   recordedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the roll-events dashboard: every day with a roll and its count, and this page's rolls in their days. */
+export type RollEventPage = {
+  __typename?: 'RollEventPage';
+  days: Array<RollEventDay>;
+  pageInfo: PageInfo;
 };
 
 export type RollEventRoll = {
@@ -2266,9 +2338,22 @@ export type Scan = {
   width: Scalars['Int']['output'];
 };
 
+export type ScanConnection = {
+  __typename?: 'ScanConnection';
+  edges: Array<ScanEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type ScanDetailsInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScanEdge = {
+  __typename?: 'ScanEdge';
+  cursor: Scalars['String']['output'];
+  node: Scan;
 };
 
 export type ScanFilter = {
@@ -2608,6 +2693,11 @@ export type User = {
   filmRoll?: Maybe<FilmRoll>;
   /** Rolls that have scans or are on their way to having them, newest first (the scan platform). */
   filmRolls?: Maybe<FilmRollPage>;
+  /**
+   * The same rolls as a connection: `first` (1–100) after a cursor, as fast on the last page as on the first where the
+   * lab pages by cursor (extension keyset-paging; otherwise the cursors carry offsets).
+   */
+  filmRollsConnection?: Maybe<FilmRollConnection>;
   firstName: Scalars['String']['output'];
   /** True once the user has created their first development order. */
   firstOrderCreated: Scalars['Boolean']['output'];
@@ -2639,6 +2729,8 @@ export type User = {
   scanFilters?: Maybe<ScanFilters>;
   /** Scans across all rolls, in roll then frame order (newest roll first). */
   scans?: Maybe<ScanPage>;
+  /** The same scans as a connection: `first` (1–100) after a cursor (see filmRollsConnection). */
+  scansConnection?: Maybe<ScanConnection>;
   /** Share links the user made, newest first, revoked ones included. */
   shareLinks?: Maybe<Array<ShareLink>>;
   /** The user's tags, for suggestions when tagging. */
@@ -2677,6 +2769,14 @@ export type UserFilmRollsArgs = {
 
 
 /** A person with an account at the lab. */
+export type UserFilmRollsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FilmRollFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with an account at the lab. */
 export type UserOrdersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -2707,6 +2807,14 @@ export type UserScansArgs = {
   filter?: InputMaybe<ScanFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with an account at the lab. */
+export type UserScansConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ScanFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2944,6 +3052,8 @@ export type ResolversTypes = ResolversObject<{
   FilmFormat: FilmFormat;
   FilmProcess: FilmProcess;
   FilmRoll: ResolverTypeWrapper<LabFilmRoll>;
+  FilmRollConnection: ResolverTypeWrapper<Omit<FilmRollConnection, 'edges'> & { edges: Array<ResolversTypes['FilmRollEdge']> }>;
+  FilmRollEdge: ResolverTypeWrapper<Omit<FilmRollEdge, 'node'> & { node: ResolversTypes['FilmRoll'] }>;
   FilmRollFilter: FilmRollFilter;
   FilmRollPage: ResolverTypeWrapper<Omit<FilmRollPage, 'items'> & { items: Array<ResolversTypes['FilmRoll']> }>;
   FilmTypeOutstanding: ResolverTypeWrapper<FilmTypeOutstanding>;
@@ -2967,7 +3077,9 @@ export type ResolversTypes = ResolversObject<{
   NotifyNextStopPayload: ResolverTypeWrapper<Omit<NotifyNextStopPayload, 'stop'> & { stop: ResolversTypes['RouteStop'] }>;
   Order: ResolverTypeWrapper<LabOrderWrapper>;
   OrderActions: ResolverTypeWrapper<OrderActions>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderCustomer: ResolverTypeWrapper<LabOrderCustomer>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderKind: OrderKind;
   OrderLine: ResolverTypeWrapper<LabOrderLine>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
@@ -2977,6 +3089,7 @@ export type ResolversTypes = ResolversObject<{
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   OrdersFilter: OrdersFilter;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Paper: ResolverTypeWrapper<Paper>;
   PaperSize: ResolverTypeWrapper<PaperSize>;
   PaperType: PaperType;
@@ -3021,6 +3134,7 @@ export type ResolversTypes = ResolversObject<{
   RollEvent: RollEvent;
   RollEventDay: ResolverTypeWrapper<LabRollEventDay>;
   RollEventEntry: ResolverTypeWrapper<LabRollEventEntry>;
+  RollEventPage: ResolverTypeWrapper<Omit<RollEventPage, 'days'> & { days: Array<ResolversTypes['RollEventDay']> }>;
   RollEventRoll: ResolverTypeWrapper<LabRollEventRoll>;
   RollInput: RollInput;
   RotateDirection: RotateDirection;
@@ -3029,7 +3143,9 @@ export type ResolversTypes = ResolversObject<{
   RouteStop: ResolverTypeWrapper<LabStop>;
   SavedCard: ResolverTypeWrapper<SavedCard>;
   Scan: ResolverTypeWrapper<Scan>;
+  ScanConnection: ResolverTypeWrapper<ScanConnection>;
   ScanDetailsInput: ScanDetailsInput;
+  ScanEdge: ResolverTypeWrapper<ScanEdge>;
   ScanFilter: ScanFilter;
   ScanFilters: ResolverTypeWrapper<ScanFilters>;
   ScanPage: ResolverTypeWrapper<ScanPage>;
@@ -3113,6 +3229,8 @@ export type ResolversParentTypes = ResolversObject<{
   DownloadInput: DownloadInput;
   DownloadManifest: DownloadManifest;
   FilmRoll: LabFilmRoll;
+  FilmRollConnection: Omit<FilmRollConnection, 'edges'> & { edges: Array<ResolversParentTypes['FilmRollEdge']> };
+  FilmRollEdge: Omit<FilmRollEdge, 'node'> & { node: ResolversParentTypes['FilmRoll'] };
   FilmRollFilter: FilmRollFilter;
   FilmRollPage: Omit<FilmRollPage, 'items'> & { items: Array<ResolversParentTypes['FilmRoll']> };
   FilmTypeOutstanding: FilmTypeOutstanding;
@@ -3134,7 +3252,9 @@ export type ResolversParentTypes = ResolversObject<{
   NotifyNextStopPayload: Omit<NotifyNextStopPayload, 'stop'> & { stop: ResolversParentTypes['RouteStop'] };
   Order: LabOrderWrapper;
   OrderActions: OrderActions;
+  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   OrderCustomer: LabOrderCustomer;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderLine: LabOrderLine;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderQuote: Omit<OrderQuote, 'lines'> & { lines: Array<ResolversParentTypes['OrderLine']> };
@@ -3142,6 +3262,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderSearchResult: Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderTotals: OrderTotals;
   OrdersFilter: OrdersFilter;
+  PageInfo: PageInfo;
   Paper: Paper;
   PaperSize: PaperSize;
   PhotoLocation: PhotoLocation;
@@ -3179,6 +3300,7 @@ export type ResolversParentTypes = ResolversObject<{
   RollEditInput: RollEditInput;
   RollEventDay: LabRollEventDay;
   RollEventEntry: LabRollEventEntry;
+  RollEventPage: Omit<RollEventPage, 'days'> & { days: Array<ResolversParentTypes['RollEventDay']> };
   RollEventRoll: LabRollEventRoll;
   RollInput: RollInput;
   Route: LabRoute;
@@ -3186,7 +3308,9 @@ export type ResolversParentTypes = ResolversObject<{
   RouteStop: LabStop;
   SavedCard: SavedCard;
   Scan: Scan;
+  ScanConnection: ScanConnection;
   ScanDetailsInput: ScanDetailsInput;
+  ScanEdge: ScanEdge;
   ScanFilter: ScanFilter;
   ScanFilters: ScanFilters;
   ScanPage: ScanPage;
@@ -3421,6 +3545,17 @@ export type FilmRollResolvers<ContextType = GraphQLContext, ParentType extends R
   storageExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   syncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+}>;
+
+export type FilmRollConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRollConnection'] = ResolversParentTypes['FilmRollConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['FilmRollEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FilmRollEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRollEdge'] = ResolversParentTypes['FilmRollEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType>;
 }>;
 
 export type FilmRollPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRollPage'] = ResolversParentTypes['FilmRollPage']> = ResolversObject<{
@@ -3658,11 +3793,22 @@ export type OrderActionsResolvers<ContextType = GraphQLContext, ParentType exten
   sendInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
@@ -3699,6 +3845,13 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PaperResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Paper'] = ResolversParentTypes['Paper']> = ResolversObject<{
@@ -3881,6 +4034,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderQuote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
+  ordersConnection?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersConnectionArgs, 'first'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   priceComparison?: Resolver<ResolversTypes['PriceComparison'], ParentType, ContextType, RequireFields<QueryPriceComparisonArgs, 'input'>>;
@@ -3890,6 +4044,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productFilters?: Resolver<ResolversTypes['ProductFilters'], ParentType, ContextType, Partial<QueryProductFiltersArgs>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   quickSearchOrders?: Resolver<ResolversTypes['OrderSearchResult'], ParentType, ContextType, RequireFields<QueryQuickSearchOrdersArgs, 'search'>>;
+  rollEventPage?: Resolver<ResolversTypes['RollEventPage'], ParentType, ContextType, RequireFields<QueryRollEventPageArgs, 'days' | 'event' | 'first'>>;
   rollEvents?: Resolver<Array<ResolversTypes['RollEventDay']>, ParentType, ContextType, RequireFields<QueryRollEventsArgs, 'days' | 'event'>>;
   sharedScans?: Resolver<ResolversTypes['SharedScans'], ParentType, ContextType, RequireFields<QuerySharedScansArgs, 'code'>>;
   socialSignInProviders?: Resolver<Array<ResolversTypes['SocialSignInProvider']>, ParentType, ContextType>;
@@ -3923,6 +4078,7 @@ export type ReferredFriendResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type RollEventDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventDay'] = ResolversParentTypes['RollEventDay']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolls?: Resolver<Array<ResolversTypes['RollEventRoll']>, ParentType, ContextType>;
 }>;
@@ -3931,6 +4087,11 @@ export type RollEventEntryResolvers<ContextType = GraphQLContext, ParentType ext
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['RollEvent'], ParentType, ContextType>;
   recordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RollEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventPage'] = ResolversParentTypes['RollEventPage']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['RollEventDay']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type RollEventRollResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventRoll'] = ResolversParentTypes['RollEventRoll']> = ResolversObject<{
@@ -4000,6 +4161,17 @@ export type ScanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unlocked?: Resolver<Array<ResolversTypes['UnlockSize']>, ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ScanConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanConnection'] = ResolversParentTypes['ScanConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ScanEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ScanEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanEdge'] = ResolversParentTypes['ScanEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Scan'], ParentType, ContextType>;
 }>;
 
 export type ScanFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanFilters'] = ResolversParentTypes['ScanFilters']> = ResolversObject<{
@@ -4156,6 +4328,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   filmRoll?: Resolver<Maybe<ResolversTypes['FilmRoll']>, ParentType, ContextType, RequireFields<UserFilmRollArgs, 'id'>>;
   filmRolls?: Resolver<Maybe<ResolversTypes['FilmRollPage']>, ParentType, ContextType, RequireFields<UserFilmRollsArgs, 'limit' | 'offset'>>;
+  filmRollsConnection?: Resolver<Maybe<ResolversTypes['FilmRollConnection']>, ParentType, ContextType, RequireFields<UserFilmRollsConnectionArgs, 'first'>>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstOrderCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4176,6 +4349,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   scan?: Resolver<Maybe<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<UserScanArgs, 'id'>>;
   scanFilters?: Resolver<Maybe<ResolversTypes['ScanFilters']>, ParentType, ContextType>;
   scans?: Resolver<Maybe<ResolversTypes['ScanPage']>, ParentType, ContextType, RequireFields<UserScansArgs, 'limit' | 'offset'>>;
+  scansConnection?: Resolver<Maybe<ResolversTypes['ScanConnection']>, ParentType, ContextType, RequireFields<UserScansConnectionArgs, 'first'>>;
   shareLinks?: Resolver<Maybe<Array<ResolversTypes['ShareLink']>>, ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['Tag']>>, ParentType, ContextType>;
   unlockQuote?: Resolver<Maybe<ResolversTypes['UnlockQuote']>, ParentType, ContextType, RequireFields<UserUnlockQuoteArgs, 'scanIds' | 'size'>>;
@@ -4276,6 +4450,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DownloadFile?: DownloadFileResolvers<ContextType>;
   DownloadManifest?: DownloadManifestResolvers<ContextType>;
   FilmRoll?: FilmRollResolvers<ContextType>;
+  FilmRollConnection?: FilmRollConnectionResolvers<ContextType>;
+  FilmRollEdge?: FilmRollEdgeResolvers<ContextType>;
   FilmRollPage?: FilmRollPageResolvers<ContextType>;
   FilmTypeOutstanding?: FilmTypeOutstandingResolvers<ContextType>;
   GeneralStats?: GeneralStatsResolvers<ContextType>;
@@ -4290,12 +4466,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotifyNextStopPayload?: NotifyNextStopPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderSearchResult?: OrderSearchResultResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Paper?: PaperResolvers<ContextType>;
   PaperSize?: PaperSizeResolvers<ContextType>;
   PhotoLocation?: PhotoLocationResolvers<ContextType>;
@@ -4323,12 +4502,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReferredFriend?: ReferredFriendResolvers<ContextType>;
   RollEventDay?: RollEventDayResolvers<ContextType>;
   RollEventEntry?: RollEventEntryResolvers<ContextType>;
+  RollEventPage?: RollEventPageResolvers<ContextType>;
   RollEventRoll?: RollEventRollResolvers<ContextType>;
   Route?: RouteResolvers<ContextType>;
   RouteDay?: RouteDayResolvers<ContextType>;
   RouteStop?: RouteStopResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
   Scan?: ScanResolvers<ContextType>;
+  ScanConnection?: ScanConnectionResolvers<ContextType>;
+  ScanEdge?: ScanEdgeResolvers<ContextType>;
   ScanFilters?: ScanFiltersResolvers<ContextType>;
   ScanPage?: ScanPageResolvers<ContextType>;
   ScanUpload?: ScanUploadResolvers<ContextType>;
