@@ -30,6 +30,10 @@ export interface CallSubjects {
   customerScanCount: number;
   /** The customer's rolls with scans (the rolls grid's pages). */
   customerRollCount: number;
+  /** Keyset cursors as deep as the deepest offsets above: the desk's middle order, the customer's last pages. */
+  orderCursor: string;
+  rollCursor: string;
+  scanCursor: string;
 }
 
 /** Every lab call behind a screen the volume makes slow, with the arguments the screen sends. */
@@ -53,6 +57,10 @@ export function screenCalls(s: CallSubjects): ScreenCall[] {
     admin('orders: location Mail-in', '/orders?location=Mail-in&limit=25'),
     admin('orders: search a surname', `/orders?search=${s.surname}&limit=25`),
     admin(`orders: offset ${deep.toLocaleString('en-US')}`, `/orders?limit=25&offset=${deep}`),
+    admin(
+      `orders: keyset page at ${deep.toLocaleString('en-US')}`,
+      `/orders/page?limit=25&after=${s.orderCursor}`,
+    ),
     admin('orders: one order', `/orders/${s.customerOrderId}`),
     admin('roll events: received, 14 days', '/orders/roll-events?event=received&days=14'),
     admin('roll events: scanned, 60 days', '/orders/roll-events?event=scanned&days=60'),
@@ -61,12 +69,17 @@ export function screenCalls(s: CallSubjects): ScreenCall[] {
     customer('order page', `${user}/orders/${s.customerOrderId}`),
     customer('rolls: page 1 (24)', `${user}/film-rolls?limit=24`),
     customer(`rolls: offset ${rollDeep}`, `${user}/film-rolls?limit=24&offset=${rollDeep}`),
+    customer(`rolls: keyset page at ${rollDeep}`, `${user}/film-rolls/page?limit=24&after=${s.rollCursor}`),
     customer('rolls: filters', `${user}/film-rolls/filters`),
     customer('scans: page 1 (100)', `${user}/scans?limit=100`),
     customer('scans: search', `${user}/scans?limit=100&search=coney`),
     customer(
       `scans: offset ${scanDeep.toLocaleString('en-US')}`,
       `${user}/scans?limit=100&offset=${scanDeep}`,
+    ),
+    customer(
+      `scans: keyset page at ${scanDeep.toLocaleString('en-US')}`,
+      `${user}/scans/page?limit=100&after=${s.scanCursor}`,
     ),
     customer('scans: filters', `${user}/scans/filters`),
     customer('tags', `${user}/tags`),

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { encodeCursor } from '../../lab/services/page-cursor.js';
 import { startLabProcess } from '../lab-process.js';
 import { demoDatabase, loadVolume } from './build.js';
 import {
@@ -16,12 +17,15 @@ import {
 } from './calls.js';
 import { type VolumeSize, volumeSize } from './sizes.js';
 
+const micros = (column: string) =>
+  `CASE WHEN ${column} IS NULL THEN 'inf' ELSE (extract(epoch FROM ${column}) * 1000000)::bigint::text END`;
+
 /** Finds what the calls are about in the database as it is (demo or volume). */
 export async function findSubjects(url: string): Promise<CallSubjects> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<CallSubjects>(
+    const { rows } = await client.query<Omit<CallSubjects, 'orderCursor' | 'rollCursor' | 'scanCursor'>>(
       `WITH heavy AS (SELECT user_id, count(*)::int AS n FROM scans GROUP BY user_id ORDER BY 2 DESC, 1 LIMIT 1)
        SELECT h.user_id AS "customerId", h.n AS "customerScanCount", u.email AS "customerEmail",
          (SELECT max(id) FROM orders WHERE customer_id = h.user_id) AS "customerOrderId",
@@ -32,7 +36,32 @@ export async function findSubjects(url: string): Promise<CallSubjects> {
          (SELECT substr(email, 2, 9) FROM users WHERE role = 'CUSTOMER' ORDER BY id DESC LIMIT 1) AS "emailPart"
        FROM heavy h JOIN users u ON u.id = h.user_id`,
     );
-    return rows[0]!;
+    const found = rows[0]!;
+    // The rows just before the deepest offset pages: a keyset page after them is that same page.
+    const at = async <T extends pg.QueryResultRow>(sql: string, params: unknown[]) => (await client.query<T>(sql, params)).rows[0]!;
+    const order = await at<{ t: string; id: number }>(
+      `SELECT ${micros('created_at')} AS t, id FROM orders ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`,
+      [Math.max(0, Math.floor(found.orderCount / 2) - 1)],
+    );
+    const rollKey = `COALESCE(r.synced_at, 'infinity'::timestamptz)`;
+    const roll = await at<{ t: string; id: number }>(
+      `SELECT ${micros('r.synced_at')} AS t, r.id FROM film_rolls r WHERE r.customer_id = $1
+         AND EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id AND s.status = 'ready')
+       ORDER BY ${rollKey} DESC, r.id DESC OFFSET $2 LIMIT 1`,
+      [found.customerId, Math.max(0, found.customerRollCount - 25)],
+    );
+    const scan = await at<{ t: string; rollId: number; frame: number; id: number }>(
+      `SELECT ${micros('r.synced_at')} AS t, r.id AS "rollId", s.frame, s.id FROM film_rolls r
+       JOIN scans s ON s.roll_id = r.id WHERE r.customer_id = $1 AND s.status = 'ready'
+       ORDER BY ${rollKey} DESC, r.id DESC, s.frame, s.id OFFSET $2 LIMIT 1`,
+      [found.customerId, Math.max(0, found.customerScanCount - 101)],
+    );
+    return {
+      ...found,
+      orderCursor: encodeCursor('orders', [order.t, order.id]),
+      rollCursor: encodeCursor('rolls', [roll.t, roll.id]),
+      scanCursor: encodeCursor('scans', [scan.t, scan.rollId, scan.frame, scan.id]),
+    };
   } finally {
     await client.end();
   }
