@@ -19,6 +19,7 @@ import { courierPickUpRoutes } from './routes/courier-pick-ups';
 import { downloadRoutes } from './routes/downloads';
 import { fileRoutes } from './routes/files';
 import { filmRollRoutes } from './routes/film-rolls';
+import { keysetPageRoutes } from './routes/keyset-pages';
 import { messengerRoutes } from './routes/messengers';
 import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -147,6 +148,7 @@ export async function buildLabApp({
     courierPickUpRoutes,
     filmRollRoutes,
     scanRoutes,
+    keysetPageRoutes,
     shareLinkRoutes,
     sharedScanRoutes,
     downloadRoutes,

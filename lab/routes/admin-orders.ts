@@ -30,7 +30,6 @@ import {
 } from './order-input';
 import {
   adminListQuery,
-  adminPageQuery,
   idempotencyKey,
   orderParams,
   quickSearchQuery,
@@ -71,14 +70,6 @@ export function adminOrderRoutes(app: FastifyInstance, deps: LabDeps): void {
     const query = parseInput(adminListQuery, request.query);
     const { ids, count } = await searchOrderIds(db, query);
     return { orders: await loadOrders(db, ids, actorOf(request, deps).view), count };
-  });
-
-  // The same list a page after a cursor (extension keyset-paging): as fast on the last page as on the first.
-  app.get('/orders/page', async (request) => {
-    requireAdmin(request);
-    const query = parseInput(adminPageQuery, request.query);
-    const { ids, count, nextCursor } = await searchOrderIds(db, { ...query, offset: 0 });
-    return { orders: await loadOrders(db, ids, actorOf(request, deps).view), count, nextCursor };
   });
 
   app.get('/orders/quick-search', async (request) => {

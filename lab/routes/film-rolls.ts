@@ -25,7 +25,7 @@ import {
 } from '../db/queries/tags';
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
-import { requireAdmin, requireAuth } from '../services/auth';
+import { isAdmin, requireAdmin, requireAuth } from '../services/auth';
 import { blobStoreFor } from '../services/blob-store';
 import { renderContactSheet } from '../services/contact-sheet';
 import { afterScanChange, deleteBlobs, publishScansChanged } from '../services/image-pipeline-actions';
@@ -39,7 +39,6 @@ import {
   previewQuery,
   rollListQuery,
   rollNameBody,
-  rollPageQuery,
   updateRollBody,
 } from './scan-input';
 
@@ -49,8 +48,6 @@ const PREVIEW_COUNT = 6;
 
 // Not strict: nested paths carry more params (labelId), which their routes read themselves.
 export const rollIdParam = z.object({ rollId: idSchema });
-
-const isAdmin = (request: FastifyRequest) => requireAuth(request).role === 'ADMIN';
 
 /** The {id, rollId} of a path: ownership (403) first, then the roll must be that user's (404). */
 export async function ownedRoll(q: Queryable, request: FastifyRequest) {
@@ -117,21 +114,22 @@ export function labelRoutes(
   }
 }
 
+/** The rolls list's cards: each roll with its first frames, every card's frames in one query (not one per roll). */
+export async function rollCards(deps: LabDeps, rolls: RollRow[], admin: boolean) {
+  const previews = await rollPreviews(
+    deps.db,
+    rolls.map((roll) => roll.id),
+    admin,
+    PREVIEW_COUNT,
+  );
+  const store = blobStoreFor(deps.config);
+  return Promise.all(rolls.map((roll) => rollJson(store, roll, previews.get(roll.id) ?? [])));
+}
+
 /** A customer's film rolls as the scan platform shows them (docs/lab-behaviour.md "Film rolls"). */
 export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db, config } = deps;
   const store = () => blobStoreFor(config);
-
-  /** Every card's preview frames in one query, not one per roll. */
-  const withPreviews = async (rolls: RollRow[], admin: boolean) => {
-    const previews = await rollPreviews(
-      db,
-      rolls.map((roll) => roll.id),
-      admin,
-      PREVIEW_COUNT,
-    );
-    return Promise.all(rolls.map((roll) => rollJson(store(), roll, previews.get(roll.id) ?? [])));
-  };
 
   /** The roll as it is now (without previewScans or scans): the answer of every change to it. */
   const rollAnswer = async (request: FastifyRequest, rollId: number) => {
@@ -146,21 +144,7 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
     await assertUserExists(db, userId);
     const admin = isAdmin(request);
     const { rolls, count } = await searchRolls(db, { ...query, userId, admin }, query.limit, query.offset);
-    return { filmRolls: await withPreviews(rolls, admin), count };
-  });
-
-  // The same list a page after a cursor (extension keyset-paging): the last page as fast as the first.
-  app.get('/users/:id/film-rolls/page', async (request) => {
-    const userId = ownedUserId(request);
-    const { after, ...query } = parseInput(rollPageQuery, request.query);
-    await assertUserExists(db, userId);
-    const admin = isAdmin(request);
-    const page = await searchRolls(db, { ...query, userId, admin }, query.limit, 0, after);
-    return {
-      filmRolls: await withPreviews(page.rolls, admin),
-      count: page.count,
-      nextCursor: page.nextCursor,
-    };
+    return { filmRolls: await rollCards(deps, rolls, admin), count };
   });
 
   app.get('/users/:id/film-rolls/filters', async (request) => {

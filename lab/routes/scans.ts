@@ -11,7 +11,7 @@ import { insertSubmission } from '../db/queries/social-submissions';
 import { scanTarget } from '../db/queries/tags';
 import type { LabDeps } from '../deps';
 import { invalidField, notFound } from '../errors';
-import { requireAdmin, requireAuth } from '../services/auth';
+import { isAdmin, requireAdmin } from '../services/auth';
 import { blobStoreFor } from '../services/blob-store';
 import {
   afterScanChange,
@@ -34,7 +34,6 @@ import {
   pickUpScanParams,
   rotateParams,
   scanListQuery,
-  scanPageQuery,
   submissionBody,
   unlockBody,
   updateScanBody,
@@ -46,8 +45,6 @@ export const SCAN_NOT_FOUND = 'Scan not found';
 const scanIdParam = z.object({ scanId: idSchema });
 /** GET /scans/{scanId} (staff): the path has the scan id alone. */
 export const staffScanParams = z.strictObject({ scanId: idSchema });
-const isAdmin = (request: FastifyRequest) => requireAuth(request).role === 'ADMIN';
-
 /** The {id, scanId} of a path: ownership (403) first; the scan must be that user's (and ready, for customers). */
 export async function ownedScan(q: Queryable, request: FastifyRequest) {
   const userId = ownedUserId(request);
@@ -80,15 +77,6 @@ export function scanRoutes(app: FastifyInstance, deps: LabDeps): void {
       query.offset,
     );
     return { scans: await scansJson(store(), scans), count };
-  });
-
-  // The same list a page after a cursor (extension keyset-paging): the last page as fast as the first.
-  app.get('/users/:id/scans/page', async (request) => {
-    const userId = ownedUserId(request);
-    const { after, ...query } = parseInput(scanPageQuery, request.query);
-    await assertUserExists(db, userId);
-    const page = await searchScans(db, { ...query, userId, admin: isAdmin(request) }, query.limit, 0, after);
-    return { scans: await scansJson(store(), page.scans), count: page.count, nextCursor: page.nextCursor };
   });
 
   app.get('/users/:id/scans/filters', async (request) => {

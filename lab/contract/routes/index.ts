@@ -2,6 +2,7 @@
 import './account';
 import './auth';
 import './catalogue';
+import './keyset-pages';
 import './orders';
 import './scans';
 import './shares-and-files';

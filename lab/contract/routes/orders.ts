@@ -13,7 +13,6 @@ import {
 } from '../../routes/order-input';
 import {
   adminListQuery,
-  adminPageQuery,
   customerListQuery,
   labelParams,
   orderParams,
@@ -29,7 +28,6 @@ import { Cart, CartQuote, CheckoutResult } from '../shapes/cart';
 import {
   CreditUsage,
   DeletedOrder,
-  OrderKeysetPage,
   OrderPage,
   OrderWrapper,
   RollEventDays,
@@ -263,16 +261,6 @@ defineRoutes({
     access: 'admin',
     query: adminListQuery,
     answers: { 200: OrderPage },
-  },
-  'GET /orders/page': {
-    summary: 'Orders, newest first, by status or location, a page after a cursor',
-    description:
-      "The list of `GET /orders` without `search`, paged by keyset: `after` is an earlier page's `nextCursor` (400 on `after` for anything else). Each page is read along the list's index from the cursor, so the last page answers as fast as the first.",
-    access: 'admin',
-    extension: 'keyset-paging',
-    query: adminPageQuery,
-    answers: { 200: OrderKeysetPage },
-    errors: [400],
   },
   'GET /orders/quick-search': {
     summary: 'The first 10 orders a search finds',
