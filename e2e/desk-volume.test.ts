@@ -79,8 +79,9 @@ describe('the desk at a lab volume', () => {
     await page.goto('/admin/orders');
     const outstanding = statValue(page, 'C-41 outstanding');
     await outstanding.waitFor();
-    expect(Number(await outstanding.innerText())).toBeGreaterThan(0);
-    expect(Number(await statValue(page, 'Scanned today').innerText())).toBeGreaterThanOrEqual(0);
+    const figure = async (text: Promise<string>) => Number((await text).replaceAll(',', ''));
+    expect(await figure(outstanding.innerText())).toBeGreaterThan(0);
+    expect(await figure(statValue(page, 'Scanned today').innerText())).toBeGreaterThanOrEqual(0);
 
     const search = page.getByRole('combobox', { name: 'Quick order search' });
     await search.fill('Nakamura');
