@@ -38,7 +38,8 @@ export async function findSubjects(url: string): Promise<CallSubjects> {
     );
     const found = rows[0]!;
     // The rows just before the deepest offset pages: a keyset page after them is that same page.
-    const at = async <T extends pg.QueryResultRow>(sql: string, params: unknown[]) => (await client.query<T>(sql, params)).rows[0]!;
+    const at = async <T extends pg.QueryResultRow>(sql: string, params: unknown[]) =>
+      (await client.query<T>(sql, params)).rows[0]!;
     const order = await at<{ t: string; id: number }>(
       `SELECT ${micros('created_at')} AS t, id FROM orders ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`,
       [Math.max(0, Math.floor(found.orderCount / 2) - 1)],
