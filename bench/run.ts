@@ -19,6 +19,7 @@ import { scale } from './scale.js';
 import { shop } from './shop.js';
 import { signedInJs } from './signed-in-js.js';
 import { ms } from './stats.js';
+import { volume } from './volume/volume.js';
 import { zipThroughput } from './zip-throughput.js';
 
 // `npm run bench`: figures are printed, not asserted. Everything runs on this machine over loopback, the
@@ -42,6 +43,13 @@ if (process.argv.includes('lab')) {
     await db.remove();
     await template.remove();
   }
+  process.exit(0);
+}
+
+// `npm run bench -- volume`: only (volume), the screen calls at a lab's volume (BENCH_VOLUME=small|lab|large).
+if (process.argv.includes('volume')) {
+  const missed = await volume();
+  process.stdout.write(missed === 0 ? 'every call within its goal\n' : `${missed} calls missed their goal\n`);
   process.exit(0);
 }
 

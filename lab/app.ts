@@ -21,6 +21,7 @@ import { downloadRoutes } from './routes/downloads';
 import { exposureRoutes } from './routes/exposures';
 import { fileRoutes } from './routes/files';
 import { filmRollRoutes } from './routes/film-rolls';
+import { keysetPageRoutes } from './routes/keyset-pages';
 import { messengerRoutes } from './routes/messengers';
 import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -153,6 +154,7 @@ export async function buildLabApp({
     filmRollRoutes,
     scanRoutes,
     exposureRoutes,
+    keysetPageRoutes,
     shareLinkRoutes,
     sharedScanRoutes,
     downloadRoutes,

@@ -102,7 +102,12 @@ async function wire(app: FastifyInstance, config: AppConfig): Promise<void> {
     ? new SharedRedis(config.redisUrl, app.log, config.redisCommandTimeoutMs, config.redisPrefix)
     : undefined;
   const publicCache =
-    config.publicCacheTtlMs > 0 ? new PublicCache(config.publicCacheTtlMs, redis) : undefined;
+    config.publicCacheTtlMs > 0
+      ? new PublicCache(config.publicCacheTtlMs, redis, {
+          ttlMs: config.statsCacheTtlMs,
+          staleMs: config.statsStaleMs,
+        })
+      : undefined;
 
   let answered = false;
   const readiness: Readiness = {

@@ -101,6 +101,9 @@ export const envSchema = z.object({
   LAB_EXTENSIONS: labExtensions.optional(),
   LAB_FEATURES_REFRESH_MS: int(1_000, 86_400_000, 300_000),
   PUBLIC_CACHE_TTL_MS: int(0, 3_600_000, 5_000),
+  // The stats bar's figures: fresh this long, then served stale (refreshed in the background) up to STATS_STALE_MS.
+  STATS_CACHE_TTL_MS: int(0, 3_600_000, 60_000),
+  STATS_STALE_MS: int(0, 86_400_000, 900_000),
   COUNTRY_HEADER: z
     .string()
     .trim()

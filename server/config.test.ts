@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       labRetries: 2,
       labBreakerThreshold: 5,
       publicCacheTtlMs: 5000,
+      statsCacheTtlMs: 60_000,
+      statsStaleMs: 900_000,
       graphqlMaxDepth: 12,
       graphqlMaxAliases: 30,
       graphqlMaxCost: 10_000,
@@ -73,7 +75,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).labExtensions).toBeNull();
     expect(loadConfig({}).labFeaturesRefreshMs).toBe(300_000);
     expect(loadConfig({ LAB_EXTENSIONS: '' }).labExtensions).toBeNull();
-    expect(loadConfig({ LAB_EXTENSIONS: 'all' }).labExtensions).toHaveLength(27);
+    expect(loadConfig({ LAB_EXTENSIONS: 'all' }).labExtensions).toHaveLength(28);
     expect(loadConfig({ LAB_EXTENSIONS: ' None ' }).labExtensions).toEqual([]);
     expect(loadConfig({ LAB_EXTENSIONS: 'share-links, cart,cart,' }).labExtensions).toEqual([
       'cart',

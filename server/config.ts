@@ -50,6 +50,8 @@ function toConfig(c: Env) {
     labExtensions: c.LAB_EXTENSIONS ?? null,
     labFeaturesRefreshMs: c.LAB_FEATURES_REFRESH_MS,
     publicCacheTtlMs: c.PUBLIC_CACHE_TTL_MS,
+    statsCacheTtlMs: c.STATS_CACHE_TTL_MS,
+    statsStaleMs: c.STATS_STALE_MS,
     logLevel: c.LOG_LEVEL,
     graphiql: c.GRAPHIQL,
     graphiqlCdn: c.GRAPHIQL_CDN.replace(/\/+$/, ''),

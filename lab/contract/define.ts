@@ -100,6 +100,13 @@ export const id = z.number().int().positive();
 /** Whole cents (USD). */
 export const cents = z.number().int();
 export const count = z.number().int().min(0);
+/** A keyset page's cursor: the page after the item it names (extension keyset-paging). */
+export const nextCursor = z
+  .string()
+  .nullable()
+  .describe(
+    "The page after this one: pass it as `after`. Null on the last page. Opaque, and only this list's.",
+  );
 /** A link the lab hands out (absolute, or relative to the lab's base). */
 export const link = z.string().meta({ format: 'uri-reference' });
 

@@ -68,6 +68,11 @@ export const EXTENSION_FEATURES = {
     without:
       'The dashboard explains that this lab does not list roll events; the desk still records them per order.',
   },
+  'keyset-paging': {
+    with: "Deep lists (the desk's orders, a customer's rolls and scans) page by cursor: the last page answers as fast as the first.",
+    without:
+      "Those lists page by offset (the documented calls); the GraphQL connections' cursors then carry the offset.",
+  },
   'order-labels': {
     with: 'The order page offers the prepaid label of a shipment as a fresh download link.',
     without: 'The label link recorded in the shipment (its label JSON) is offered as it is.',

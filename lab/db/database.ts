@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export const IN_MEMORY = 'memory://';
@@ -36,7 +37,8 @@ export async function connect(location: string): Promise<Db> {
 
 async function connectEmbedded(dataDir: string): Promise<Db> {
   if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // pg_trgm: the name and e-mail searches' indexes (migration 040); a server has it in its contrib package.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     driver: 'pglite',
     query: (sql, params) => db.query(sql, params as unknown[]),

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadOrder, loadOrders, loadShipments } from '../db/queries/orders-json';
-import { rollEventsSince, searchOrderIds } from '../db/queries/orders-search';
+import { searchOrderIds } from '../db/queries/orders-search';
+import { quickSearchIds } from '../db/queries/quick-search';
+import { rollEventsPage } from '../db/queries/roll-events';
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
 import { requireAdmin } from '../services/auth';
@@ -73,27 +75,14 @@ export function adminOrderRoutes(app: FastifyInstance, deps: LabDeps): void {
   app.get('/orders/quick-search', async (request) => {
     requireAdmin(request);
     const { search } = parseInput(quickSearchQuery, request.query);
-    const { ids, count } = await searchOrderIds(db, {
-      search,
-      numberPrefix: true,
-      limit: QUICK_SEARCH_LIMIT,
-      offset: 0,
-    });
+    const { ids, count } = await quickSearchIds(db, search.trim(), QUICK_SEARCH_LIMIT);
     return { orders: await loadOrders(db, ids, actorOf(request, deps).view), count };
   });
 
   app.get('/orders/roll-events', async (request) => {
     requireAdmin(request);
-    const { event, days } = parseInput(rollEventsQuery, request.query);
-    const entries = await rollEventsSince(db, event, days);
-    // Rows come newest first, so each day's group forms in order as the rows pass.
-    const byDay = new Map<string, { date: string; rolls: Omit<(typeof entries)[number], 'date'>[] }>();
-    for (const { date, ...entry } of entries) {
-      const day = byDay.get(date) ?? { date, rolls: [] };
-      day.rolls.push(entry);
-      byDay.set(date, day);
-    }
-    return { days: [...byDay.values()] };
+    const { event, days, limit, after } = parseInput(rollEventsQuery, request.query);
+    return rollEventsPage(db, event, days, limit, after);
   });
 
   app.get('/orders/:id', async (request) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import {
   loadRoll,
+  type RollRow,
   rollFilters,
   rollOwner,
   searchRolls,
@@ -24,7 +25,7 @@ import {
 } from '../db/queries/tags';
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
-import { requireAdmin, requireAuth } from '../services/auth';
+import { isAdmin, requireAdmin, requireAuth } from '../services/auth';
 import { blobStoreFor } from '../services/blob-store';
 import { renderContactSheet } from '../services/contact-sheet';
 import { afterScanChange, deleteBlobs, publishScansChanged } from '../services/image-pipeline-actions';
@@ -47,8 +48,6 @@ const PREVIEW_COUNT = 6;
 
 // Not strict: nested paths carry more params (labelId), which their routes read themselves.
 export const rollIdParam = z.object({ rollId: idSchema });
-
-const isAdmin = (request: FastifyRequest) => requireAuth(request).role === 'ADMIN';
 
 /** The {id, rollId} of a path: ownership (403) first, then the roll must be that user's (404). */
 export async function ownedRoll(q: Queryable, request: FastifyRequest) {
@@ -115,6 +114,18 @@ export function labelRoutes(
   }
 }
 
+/** The rolls list's cards: each roll with its first frames, every card's frames in one query (not one per roll). */
+export async function rollCards(deps: LabDeps, rolls: RollRow[], admin: boolean) {
+  const previews = await rollPreviews(
+    deps.db,
+    rolls.map((roll) => roll.id),
+    admin,
+    PREVIEW_COUNT,
+  );
+  const store = blobStoreFor(deps.config);
+  return Promise.all(rolls.map((roll) => rollJson(store, roll, previews.get(roll.id) ?? [])));
+}
+
 /** A customer's film rolls as the scan platform shows them (docs/lab-behaviour.md "Film rolls"). */
 export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
   const { db, config } = deps;
@@ -133,17 +144,7 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
     await assertUserExists(db, userId);
     const admin = isAdmin(request);
     const { rolls, count } = await searchRolls(db, { ...query, userId, admin }, query.limit, query.offset);
-    // Every card's preview frames in one query, not one per roll.
-    const previews = await rollPreviews(
-      db,
-      rolls.map((roll) => roll.id),
-      admin,
-      PREVIEW_COUNT,
-    );
-    const filmRolls = await Promise.all(
-      rolls.map((roll) => rollJson(store(), roll, previews.get(roll.id) ?? [])),
-    );
-    return { filmRolls, count };
+    return { filmRolls: await rollCards(deps, rolls, admin), count };
   });
 
   app.get('/users/:id/film-rolls/filters', async (request) => {

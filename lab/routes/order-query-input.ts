@@ -17,12 +17,23 @@ export const adminListQuery = z.strictObject({
   search: text(200).optional(),
   ...pageQuery,
 });
+/** A cursor a page answered (`nextCursor`): opaque text, decoded by lab/services/page-cursor.ts. */
+const cursor = z.string().min(1).max(200);
+
+export const adminPageQuery = z.strictObject({
+  status: ORDER_STATUSES.optional(),
+  location: text(200).optional(),
+  limit: pageQuery.limit,
+  after: cursor.optional(),
+});
 export const quickSearchQuery = z.strictObject({
   search: text(200).min(1, { error: 'Type something to search for' }),
 });
 export const rollEventsQuery = z.strictObject({
   event: enumOf(ROLL_EVENTS),
   days: z.coerce.number().int().min(1).max(60).default(14),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  after: cursor.optional(),
 });
 
 export const userOrderParams = z.strictObject({ id: idSchema, orderId: idSchema });

@@ -51,6 +51,23 @@ export const scanListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+/** A cursor a page answered (`nextCursor`), opaque (lab/services/page-cursor.ts). */
+const after = z.string().min(1).max(200).optional();
+const { offset: _offset, ...pageFilters } = listFilters;
+
+/** The keyset pages (extension keyset-paging): the list's filters and `after` instead of `offset`. */
+export const scanPageQuery = z.strictObject({
+  ...pageFilters,
+  rollId: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  after,
+});
+export const rollPageQuery = z.strictObject({
+  ...pageFilters,
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  after,
+});
+
 export const rollParams = z.strictObject({ id: idSchema, rollId: idSchema });
 export const scanParams = z.strictObject({ id: idSchema, scanId: idSchema });
 export const rollLabelParams = z.strictObject({ id: idSchema, rollId: idSchema, labelId: idSchema });

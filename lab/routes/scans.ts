@@ -4,13 +4,14 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { loadRoll, rollFilters, rollOwner } from '../db/queries/film-rolls';
-import { deleteScans, insertScan, loadScan, searchScans, updateScanText } from '../db/queries/scans';
+import { deleteScans, insertScan, loadScan, updateScanText } from '../db/queries/scans';
 import { rollJson, scanJson, scansJson } from '../db/queries/scans-json';
+import { searchScans } from '../db/queries/scans-page';
 import { insertSubmission } from '../db/queries/social-submissions';
 import { scanTarget } from '../db/queries/tags';
 import type { LabDeps } from '../deps';
 import { invalidField, notFound } from '../errors';
-import { requireAdmin, requireAuth } from '../services/auth';
+import { isAdmin, requireAdmin } from '../services/auth';
 import { blobStoreFor } from '../services/blob-store';
 import {
   afterScanChange,
@@ -44,8 +45,6 @@ export const SCAN_NOT_FOUND = 'Scan not found';
 const scanIdParam = z.object({ scanId: idSchema });
 /** GET /scans/{scanId} (staff): the path has the scan id alone. */
 export const staffScanParams = z.strictObject({ scanId: idSchema });
-const isAdmin = (request: FastifyRequest) => requireAuth(request).role === 'ADMIN';
-
 /** The {id, scanId} of a path: ownership (403) first; the scan must be that user's (and ready, for customers). */
 export async function ownedScan(q: Queryable, request: FastifyRequest) {
   const userId = ownedUserId(request);

@@ -74,6 +74,9 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** Whether the signed-in caller is staff (ADMIN): staff also see what is not ready yet (pending scans). */
+export const isAdmin = (request: FastifyRequest): boolean => requireAuth(request).role === 'ADMIN';
+
 /** An admin by role, whether or not a manager has passed the two-factor check: only the 2FA routes use it. */
 export function requireAdminRole(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);

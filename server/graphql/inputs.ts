@@ -275,6 +275,18 @@ export const rollEventsArgs = z.object({
   event: z.enum(['RECEIVED', 'DEVELOPED', 'SCANNED', 'SYNCED', 'DELIVERED', 'SHIPPED']),
   days: z.number().int().min(1, 'days must be between 1 and 60').max(60, 'days must be between 1 and 60'),
 });
+/** A connection's page (issue 25): `first` 1–100 after an opaque cursor of at most 600 characters. */
+const connectionPage = {
+  first: z
+    .number()
+    .int()
+    .min(1, 'first must be between 1 and 100')
+    .max(100, 'first must be between 1 and 100'),
+  after: z.string().max(600, 'Not a cursor of this list').nullish(),
+};
+export const ordersConnectionArgs = z.object({ filter: ordersArgs.shape.filter, ...connectionPage });
+export const rollEventPageArgs = rollEventsArgs.extend(connectionPage);
+export const userListConnectionArgs = z.object({ filter: z.unknown().optional(), ...connectionPage });
 export const receiveArgs = z.object({
   orderId: id,
   rollCount: z.number().int().min(1, 'Count at least 1 roll').max(500, 'Count between 1 and 500 rolls'),

@@ -15,6 +15,7 @@ export const FEATURE_MESSAGES: Record<LabFeature, string> = {
   'exposure-logs':
     "Importing exposure logs from Exif Notes, Film Rolls or Lightme isn't offered by this lab yet.",
   files: "This file isn't served by this lab.",
+  'keyset-paging': "Paging by cursor isn't offered by this lab; these pages are counted by offset instead.",
   'live-events': "Live updates aren't offered by this lab yet.",
   'membership-changes': "Changing your plan or its renewal here isn't offered by this lab yet.",
   'order-admin': "This order action isn't offered by this lab yet.",

@@ -56,6 +56,13 @@ export function filmRollsApi(call: Call) {
         path: rolls(userId),
         query: { ...query },
       }),
+    /** A page of the extension keyset-paging: the list after the lab's cursor (`after`, none for the first). */
+    page: (userId: number | string, query: Omit<LabScanQuery, 'offset'> & { after?: string }) =>
+      call<{ filmRolls: LabScanRoll[]; count: number; nextCursor: string | null }>({
+        method: 'GET',
+        path: `${rolls(userId)}/page`,
+        query: { ...query },
+      }),
     filters: (userId: number | string) =>
       call<LabScanFilters>({ method: 'GET', path: `${rolls(userId)}/filters` }),
     get: (userId: number | string, rollId: number | string, preview = false) =>

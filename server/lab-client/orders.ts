@@ -1,11 +1,10 @@
 import { type Call, seg } from './call.js';
-import type { LabBody, LabQuery } from './contract.js';
+import type { LabBody, LabQuery, LabSchema } from './contract.js';
 import type {
   LabCreditUsage,
   LabOrderPage,
   LabOrderStatus,
   LabOrderWrapper,
-  LabRollEventDay,
   LabRollEventName,
 } from './types.js';
 
@@ -77,11 +76,14 @@ export function ordersApi(call: Call) {
       call<LabOrderPage>({ method: 'GET', path: '/orders', query: { ...query } }),
     quickSearch: (search: string) =>
       call<LabOrderPage>({ method: 'GET', path: '/orders/quick-search', query: { search } }),
-    rollEvents: (event: LabRollEventName, days: number) =>
-      call<{ days: LabRollEventDay[] }>({
+    /** A page of the extension keyset-paging: the list without a search, after the lab's cursor. */
+    page: (query: LabQuery<'/orders/page', 'get'>) =>
+      call<LabSchema<'OrderKeysetPage'>>({ method: 'GET', path: '/orders/page', query: { ...query } }),
+    rollEvents: (event: LabRollEventName, days: number, page: { limit?: number; after?: string } = {}) =>
+      call<LabSchema<'RollEventDays'>>({
         method: 'GET',
         path: '/orders/roll-events',
-        query: { event, days },
+        query: { event, days, ...page },
       }),
     create: (customerId: number, body: LabNewOrder, idempotencyKey: string) =>
       call<LabOrderWrapper>({

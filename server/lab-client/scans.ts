@@ -27,6 +27,13 @@ export function scansApi(call: Call) {
   return {
     list: (userId: number | string, query: LabScanQuery & { rollId?: string }) =>
       call<{ scans: LabScan[]; count: number }>({ method: 'GET', path: scans(userId), query: { ...query } }),
+    /** A page of the extension keyset-paging: the list after the lab's cursor (`after`, none for the first). */
+    page: (userId: number | string, query: Omit<LabScanQuery, 'offset'> & { after?: string }) =>
+      call<{ scans: LabScan[]; count: number; nextCursor: string | null }>({
+        method: 'GET',
+        path: `${scans(userId)}/page`,
+        query: { ...query },
+      }),
     filters: (userId: number | string) =>
       call<LabScanFilters>({ method: 'GET', path: `${scans(userId)}/filters` }),
     get: (userId: number | string, scanId: number | string) =>

@@ -77,4 +77,38 @@ describe('TtlCache', () => {
     expect(await stale).toBe('old page');
     expect(await cache.get('gallery:0', async () => 'new page')).toBe('new page');
   });
+
+  it('answers a stale value at once within the window while one load refreshes it in the background', async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(100, () => now, 1000);
+    expect(await cache.get('stats', async () => 'first')).toBe('first');
+    now = 150;
+    const refresh = deferred<string>();
+    let loads = 0;
+    const slow = () => {
+      loads += 1;
+      return refresh.promise;
+    };
+    // Nobody waits for the slow refresh, and only one starts.
+    expect(await cache.get('stats', slow)).toBe('first');
+    expect(await cache.get('stats', slow)).toBe('first');
+    expect(loads).toBe(1);
+    refresh.resolve('second');
+    await refresh.promise;
+    expect(await cache.get('stats', slow)).toBe('second');
+    expect(loads).toBe(1);
+  });
+
+  it('keeps the stale value when the refresh fails, and waits for a load once past the window', async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(100, () => now, 1000);
+    await cache.get('stats', async () => 'first');
+    now = 500;
+    expect(await cache.get('stats', () => Promise.reject(new Error('lab down')))).toBe('first');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('stats', async () => 'second')).toBe('first');
+    await new Promise((resolve) => setImmediate(resolve));
+    now = 2000;
+    await expect(cache.get('stats', () => Promise.reject(new Error('lab down')))).rejects.toThrow('lab down');
+  });
 });

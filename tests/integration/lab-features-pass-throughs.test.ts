@@ -95,7 +95,7 @@ describe('Query.labFeatureNotes', () => {
     );
     expect(res.body.errors).toBeUndefined();
     const notes = res.body.data!.labFeatureNotes;
-    expect(notes).toHaveLength(27);
+    expect(notes).toHaveLength(28);
     expect(notes).toContainEqual({
       feature: 'share-links',
       message: "Password-protected share links aren't offered by this lab yet.",

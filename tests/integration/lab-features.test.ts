@@ -98,9 +98,9 @@ describe('against the full lab', () => {
     await stack?.close();
   });
 
-  it('lists all 27 features in /readyz, and the extension fields work', async () => {
+  it('lists all 28 features in /readyz, and the extension fields work', async () => {
     expect((await readyz(stack)).features).toEqual([...LAB_FEATURES]);
-    expect(LAB_FEATURES).toHaveLength(27);
+    expect(LAB_FEATURES).toHaveLength(28);
     for (const query of [CART, SHARE_LINKS]) {
       const res = await stack.gql(query, {}, token);
       expect(res.body.errors).toBeUndefined();

@@ -49,4 +49,24 @@ describe('shared cache for public data', () => {
     await bff.gql('query Blog { blogPosts { title } }');
     expect(lab.hits('/blog/notes/posts')).toBe(2);
   });
+
+  it("answers the stats bar's figures stale at once past their TTL while one call refreshes them", async () => {
+    lab = await startStandIn();
+    const stats = (rsct: number) => ({ status: 200, body: { ...LAB.generalStats, rsct }, delayMs: 600 });
+    lab.on('/public/general-stats', stats(1), stats(2));
+    bff = await startBff(lab.url, { STATS_CACHE_TTL_MS: '200', STATS_STALE_MS: '60000' });
+    const STATS = 'query Stats { generalStats { rollsScannedToday } }';
+    const first = await bff.gql(STATS);
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data).toEqual({ generalStats: { rollsScannedToday: 1 } });
+    await new Promise((r) => setTimeout(r, 250));
+    // Past the TTL: the old figures at once (the lab takes 600 ms), and one refresh under way for everyone.
+    const started = Date.now();
+    const stale = await Promise.all([bff.gql(STATS), bff.gql(STATS), bff.gql(STATS)]);
+    expect(Date.now() - started).toBeLessThan(500);
+    for (const answer of stale) expect(answer.body.data).toEqual({ generalStats: { rollsScannedToday: 1 } });
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await bff.gql(STATS)).body.data).toEqual({ generalStats: { rollsScannedToday: 2 } });
+    expect(lab.hits('/public/general-stats')).toBe(2);
+  });
 });

@@ -5,6 +5,7 @@ import './catalogue';
 import './community-gallery';
 import './couriers';
 import './live-events';
+import './keyset-pages';
 import './orders';
 import './exposures';
 import './film-rolls';

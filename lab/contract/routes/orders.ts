@@ -259,7 +259,7 @@ defineRoutes({
   'GET /orders': {
     summary: 'Orders, newest first, by status, location or a search',
     description:
-      "`search` matches the order number ('10' + id) or the bare id exactly, or the customer's first, last or full name or e-mail anywhere (ignoring case).",
+      "`search` matches the order number ('10' + id) or the bare id exactly, or the customer's first, last or full name or e-mail anywhere (ignoring case; a term of one or two characters matches where a first name, last name or e-mail begins). A search lists at most 10,000 orders, of the 10,000 newest customers it names: its `count` stops there. Without `search`, `count` comes from counters the lab keeps, not from counting.",
     access: 'admin',
     query: adminListQuery,
     answers: { 200: OrderPage },
@@ -267,14 +267,15 @@ defineRoutes({
   'GET /orders/quick-search': {
     summary: 'The first 10 orders a search finds',
     description:
-      'Matches as `GET /orders?search`, and a search of digits also finds every order number it begins (`101` finds 101013), an exact number first; a blank search is a 400. `count` is how many match in all.',
+      "Matches as `GET /orders?search`, and a search of digits also finds every order number it begins (`101` finds 101013): the exact number first, then the numbers it begins, highest first, then the customers' orders, newest first; a blank search is a 400. `count` is how many match in all, up to 10,000.",
     access: 'admin',
     query: quickSearchQuery,
     answers: { 200: OrderPage },
   },
   'GET /orders/roll-events': {
     summary: 'Rolls by the day they reached an event, over the last days',
-    description: "`days` (1–60, default 14) of the lab's calendar, today included, in the lab's time zone.",
+    description:
+      "`days` (1–60, default 14) of the lab's calendar, today included, in the lab's time zone. Every day with a roll comes with its `count`; the rolls come a page at a time, newest first (`limit` 1–200, default 100; `after`: the previous page's `nextCursor`).",
     access: 'admin',
     extension: 'roll-events',
     query: rollEventsQuery,

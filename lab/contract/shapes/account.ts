@@ -102,7 +102,3 @@ export const ResetTokenCheck = named(
   }),
   { example: { valid: true, email: 'c…@lab.test' } },
 );
-
-// shapes/scans.ts still reads the gallery's shapes from here; it is being changed on another branch right now, so
-// its import moves to './community-gallery' after that merges, and this line goes.
-export { StaffSubmission, Submission } from './community-gallery';

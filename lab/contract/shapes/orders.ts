@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREDIT_KINDS } from '../../db/queries/orders-billing';
 import { ROLL_EVENTS } from '../../db/queries/orders-json';
 import { ORDER_STATUSES } from '../../services/order-state';
-import { cents, count, date, dateTime, id, link, named } from '../define';
+import { cents, count, date, dateTime, id, link, named, nextCursor } from '../define';
 import { ProductType } from './catalogue';
 import { ADDRESS_EXAMPLE, Address } from './users';
 import { Carrier } from './vendor-orders';
@@ -348,6 +348,15 @@ export const OrderPage = named(
   }),
 );
 
+export const OrderKeysetPage = named(
+  'OrderKeysetPage',
+  z.object({
+    orders: z.array(OrderWrapper).describe('Newest first.'),
+    count: count.describe('How many orders match in all.'),
+    nextCursor,
+  }),
+);
+
 export const DeletedOrder = named('DeletedOrder', z.object({ id }), {
   description: 'The id of the order deleted.',
   example: { id: 1001 },
@@ -360,25 +369,30 @@ export const RollEventDays = named(
       .array(
         z.object({
           date: date.describe("The day in the lab's time zone."),
-          rolls: z.array(
-            z.object({
-              roll: FilmRoll,
-              orderId: id,
-              customerId: id,
-              customerName: z.string(),
-              at: dateTime.describe('When the roll reached the event.'),
-            }),
-          ),
+          count: count.describe('Every roll that reached the event that day, on whichever page.'),
+          rolls: z
+            .array(
+              z.object({
+                roll: FilmRoll,
+                orderId: id,
+                customerId: id,
+                customerName: z.string(),
+                at: dateTime.describe('When the roll reached the event.'),
+              }),
+            )
+            .describe("This page's rolls of the day, newest first (none when the page holds none of them)."),
         }),
       )
-      .describe('Newest day first; days with no roll are left out.'),
+      .describe('Every day of the window with a roll, newest first; days with no roll are left out.'),
+    nextCursor,
   }),
   {
-    description: 'Rolls by the day they reached an event.',
+    description: "Rolls by the day they reached an event, a page at a time, with each day's count.",
     example: {
       days: [
         {
           date: '2026-01-05',
+          count: 1,
           rolls: [
             {
               roll: rollExample,
@@ -390,6 +404,7 @@ export const RollEventDays = named(
           ],
         },
       ],
+      nextCursor: null,
     },
   },
 );

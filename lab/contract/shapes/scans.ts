@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cents, count, date, dateTime, id, link, named } from '../define';
-import { StaffSubmission, Submission } from './account';
+import { cents, count, date, dateTime, id, link, named, nextCursor } from '../define';
+import { StaffSubmission, Submission } from './community-gallery';
 import { EXPOSURE_EXTENSION, Exposure, ExposureImport } from './exposures';
 import { FilmRoll, PickUp } from './orders';
 
@@ -180,6 +180,20 @@ export const RollPage = named(
 export const ScanPage = named(
   'ScanPage',
   z.object({ scans: z.array(Scan), count: count.describe('Matching scans in all pages.') }),
+);
+
+export const RollKeysetPage = named(
+  'RollKeysetPage',
+  z.object({
+    filmRolls: z.array(Roll),
+    count: count.describe('Matching rolls in all pages.'),
+    nextCursor,
+  }),
+);
+
+export const ScanKeysetPage = named(
+  'ScanKeysetPage',
+  z.object({ scans: z.array(Scan), count: count.describe('Matching scans in all pages.'), nextCursor }),
 );
 
 export const ScanFilters = named(

@@ -1,6 +1,10 @@
+import { cursorMicros, decodeCursor, encodeCursor, fromCursorMicros } from '../../services/page-cursor';
 import { containsPattern, type Queryable } from '../database';
 import { ROLL_EXPOSURE_FIELDS } from './exposures';
 import { iso, ROLL_JSON } from './orders-json';
+
+/** A roll's place in the scan platform's order: synced newest first, rolls not synced yet before them. */
+export const ROLL_KEY = `COALESCE(r.synced_at, 'infinity'::timestamptz)`;
 
 // Rolls as the scan platform shows them (docs/lab-behaviour.md "Film rolls and scans"): the order's FilmRoll plus its
 // name, scan count, sync time and the user's tags and locations on it.
@@ -29,6 +33,24 @@ export interface RollFilter {
   locationIds?: number[];
   from?: string;
   to?: string;
+  /**
+   * The user's labels whose name holds `search`, looked up once (matchingLabels) so that a search does not join
+   * the labels again for every scan it walks; without it the names are matched in the query.
+   */
+  searchLabelIds?: number[];
+}
+
+/** A roll's own text holding the search (the pattern's placeholder `p`). */
+export const rollTextMatch = (p: string) =>
+  `r.name ILIKE ${p} OR r.brand ILIKE ${p} OR r.model ILIKE ${p} OR (r.brand || ' ' || r.model) ILIKE ${p} OR r.notes ILIKE ${p}`;
+
+/** The user's labels whose name holds the term (a handful: one vocabulary per user). */
+export async function matchingLabels(q: Queryable, userId: number, term: string): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM labels WHERE user_id = $1 AND name ILIKE $2',
+    [userId, containsPattern(term)],
+  );
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -52,9 +74,14 @@ export function rollConditions(filter: RollFilter, params: unknown[], scanAlias?
   if (filter.search) {
     const p = add(containsPattern(filter.search));
     const scanText = s ? ` OR ${s}.name ILIKE ${p} OR ${s}.description ILIKE ${p}` : '';
-    where.push(`(r.name ILIKE ${p} OR r.brand ILIKE ${p} OR r.model ILIKE ${p} OR (r.brand || ' ' || r.model) ILIKE ${p}
-      OR r.notes ILIKE ${p}${scanText} OR EXISTS (SELECT 1 FROM ${labelIds} x JOIN labels l ON l.id = x.label_id
-        WHERE l.name ILIKE ${p}))`);
+    const ids = filter.searchLabelIds;
+    const byLabel =
+      ids === undefined
+        ? ` OR EXISTS (SELECT 1 FROM ${labelIds} x JOIN labels l ON l.id = x.label_id WHERE l.name ILIKE ${p})`
+        : ids.length > 0
+          ? ` OR EXISTS (SELECT 1 FROM ${labelIds} x WHERE x.label_id = ANY(${add(ids)}::int[]))`
+          : '';
+    where.push(`(${rollTextMatch(p)}${scanText}${byLabel})`);
   }
   if (filter.stock) where.push(`lower(r.brand || ' ' || r.model) = lower(${add(filter.stock)})`);
   if (filter.format) where.push(`r.format = ${add(filter.format)}`);
@@ -71,28 +98,50 @@ export function rollConditions(filter: RollFilter, params: unknown[], scanAlias?
   return where;
 }
 
+/**
+ * A page of the customer's rolls that have scans, in the scan platform's order along film_rolls_customer_synced:
+ * the page's ids first, then the JSON for those rolls only. `after` (an earlier page's cursor) starts right after
+ * that roll, at any depth, instead of `offset`.
+ */
 export async function searchRolls(
   q: Queryable,
   filter: RollFilter,
   limit: number,
   offset: number,
-): Promise<{ rolls: RollRow[]; count: number }> {
+  after?: string,
+): Promise<{ rolls: RollRow[]; count: number; nextCursor: string | null }> {
   const params: unknown[] = [filter.admin];
+  if (filter.search)
+    filter = { ...filter, searchLabelIds: await matchingLabels(q, filter.userId, filter.search) };
   const where = rollConditions(filter, params);
   where.push(`EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id AND (s.status = 'ready' OR $1))`);
-  params.push(limit, offset);
-  // The page's ids and the total first, the JSON for the page's rolls only: with the JSON beside the window
-  // count, every matching roll's JSON was built before the LIMIT (a customer with 200 rolls paid for 200).
-  const { rows } = await q.query<{ roll: RollRow; count: number }>(
-    `WITH page AS (
-       SELECT r.id, count(*) OVER ()::int AS count FROM film_rolls r
-       WHERE ${where.join(' AND ')}
-       ORDER BY r.synced_at DESC NULLS FIRST, r.id DESC LIMIT $${params.length - 1} OFFSET $${params.length})
-     SELECT ${scanRollJson('$1')} AS roll, page.count FROM page JOIN film_rolls r ON r.id = page.id
-     ORDER BY r.synced_at DESC NULLS FIRST, r.id DESC`,
+  const { rows: counted } = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM film_rolls r WHERE ${where.join(' AND ')}`,
     params,
   );
-  return { rolls: rows.map((row) => row.roll), count: rows[0]?.count ?? 0 };
+  if (after) {
+    const [time, rollId] = decodeCursor('rolls', after);
+    params.push(time, rollId);
+    where.push(`(${ROLL_KEY}, r.id) < (${fromCursorMicros(`$${params.length - 1}`)}, $${params.length})`);
+  }
+  params.push(limit + 1, after ? 0 : offset);
+  const { rows: picked } = await q.query<{ id: number; k: string }>(
+    `SELECT r.id, ${cursorMicros('r.synced_at')} AS k FROM film_rolls r WHERE ${where.join(' AND ')}
+     ORDER BY ${ROLL_KEY} DESC, r.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  const page = picked.slice(0, limit);
+  const { rows } = await q.query<{ roll: RollRow }>(
+    `SELECT ${scanRollJson('$1')} AS roll FROM film_rolls r WHERE r.id = ANY($2::int[])
+     ORDER BY ${ROLL_KEY} DESC, r.id DESC`,
+    [filter.admin, page.map((row) => row.id)],
+  );
+  const last = page.at(-1);
+  return {
+    rolls: rows.map((row) => row.roll),
+    count: counted[0]!.count,
+    nextCursor: picked.length > limit && last ? encodeCursor('rolls', [last.k, last.id]) : null,
+  };
 }
 
 export type RollRow = { id: number; customerId: number } & Record<string, unknown>;

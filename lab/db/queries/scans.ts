@@ -1,7 +1,7 @@
 import type { ExposureInput } from '../../routes/exposure-input';
 import type { Queryable } from '../database';
 import { SCAN_EXPOSURE_COLUMN } from './exposures';
-import { type RollFilter, rollConditions } from './film-rolls';
+import type { RollFilter } from './film-rolls';
 import { iso } from './orders-json';
 
 // Scan rows. Links to the files are signed per answer in TypeScript (lab/services/scan-json.ts … scanJson).
@@ -73,35 +73,6 @@ export interface ScanFilter extends RollFilter {
   rollId?: number;
   /** Only these scans, in this order (a batch read by id). */
   ids?: number[];
-}
-
-export async function searchScans(
-  q: Queryable,
-  filter: ScanFilter,
-  limit: number,
-  offset: number,
-): Promise<{ scans: ScanRow[]; count: number }> {
-  const params: unknown[] = [filter.admin];
-  const where = rollConditions(filter, params, 's');
-  where.push(`(s.status = 'ready' OR $1)`);
-  if (filter.rollId) {
-    params.push(filter.rollId);
-    where.push(`s.roll_id = $${params.length}`);
-  }
-  let order = 'r.synced_at DESC NULLS FIRST, r.id DESC, s.frame, s.id';
-  if (filter.ids) {
-    params.push(filter.ids);
-    where.push(`s.id = ANY($${params.length}::int[])`);
-    order = `array_position($${params.length}::int[], s.id)`;
-  }
-  params.push(limit, offset);
-  const { rows } = await q.query<ScanRow & { count: number }>(
-    `SELECT ${SCAN_COLUMNS}, count(*) OVER ()::int AS count ${FROM} WHERE ${where.join(' AND ')}
-     ORDER BY ${order}
-     LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { scans: rows, count: rows[0]?.count ?? 0 };
 }
 
 /** The roll's scans in frame order (pending too when `admin`). */

@@ -609,6 +609,19 @@ export type FilmRollScansArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type FilmRollConnection = {
+  __typename?: 'FilmRollConnection';
+  edges: Array<FilmRollEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FilmRollEdge = {
+  __typename?: 'FilmRollEdge';
+  cursor: Scalars['String']['output'];
+  node: FilmRoll;
+};
+
 export type FilmRollFilter = {
   format?: InputMaybe<FilmFormat>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1654,12 +1667,27 @@ export type OrderActions = {
   sendInvoice: Scalars['Boolean']['output'];
 };
 
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+  /** How many orders match in all (for a search, at most 10,000). */
+  totalCount: Scalars['Int']['output'];
+};
+
 export type OrderCustomer = {
   __typename?: 'OrderCustomer';
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** Pass as `after` to go on after this order. */
+  cursor: Scalars['String']['output'];
+  node: Order;
 };
 
 export type OrderKind =
@@ -1736,6 +1764,15 @@ export type OrdersFilter = {
   /** Matches the order number, the customer's name or e-mail. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
+};
+
+/** Where a connection's page starts and ends, and whether there is more on either side. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A paper the lab prints large formats on, with the sizes it comes in. */
@@ -2111,6 +2148,11 @@ export type Query = {
   orderQuote: OrderQuote;
   /** Every order in the lab, newest first (admins). */
   orders: OrderPage;
+  /**
+   * The same orders as a connection (admins): `first` (1–100) after a cursor. Without a search, as fast on the last
+   * page as on the first where the lab pages by cursor (extension keyset-paging); a search pages by offset.
+   */
+  ordersConnection: OrderConnection;
   place?: Maybe<Place>;
   /** The nearest named place to a point (a located frame), to offer as its photo location; null when none is known. */
   placeName?: Maybe<PlaceName>;
@@ -2129,7 +2171,12 @@ export type Query = {
   products: ProductPage;
   /** The admin header's quick order search (at most 10 orders). */
   quickSearchOrders: OrderSearchResult;
-  /** Rolls that reached `event`, by the lab's day, newest day first (admins). */
+  /** Rolls that reached `event` in the last `days` days (1–60), `first` (1–100) at a time after a cursor (admins). */
+  rollEventPage: RollEventPage;
+  /**
+   * Rolls that reached `event`, by the lab's day, newest day first (admins): the first 100 rolls.
+   * @deprecated Holds only the first 100 rolls of the window; page with rollEventPage.
+   */
   rollEvents: Array<RollEventDay>;
   /** A public share link's scans; no login needed. NOT_FOUND for an unknown, expired or revoked code; BAD_USER_INPUT with field 'password' when a password is needed or wrong (not UNAUTHENTICATED: a visitor's session is not at stake). */
   sharedScans: SharedScans;
@@ -2197,6 +2244,13 @@ export type QueryOrdersArgs = {
 };
 
 
+export type QueryOrdersConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrdersFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPlaceArgs = {
   placeId: Scalars['String']['input'];
 };
@@ -2242,6 +2296,14 @@ export type QueryProductsArgs = {
 
 export type QueryQuickSearchOrdersArgs = {
   search: Scalars['String']['input'];
+};
+
+
+export type QueryRollEventPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  days?: InputMaybe<Scalars['Int']['input']>;
+  event: RollEvent;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2377,8 +2439,11 @@ export type RollEvent =
 
 export type RollEventDay = {
   __typename?: 'RollEventDay';
+  /** Every roll that reached the event that day, whichever page holds them. */
+  count: Scalars['Int']['output'];
   /** The lab's calendar day, YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** This page's rolls of the day (none when the page holds none of them). */
   rolls: Array<RollEventRoll>;
 };
 
@@ -2388,6 +2453,13 @@ export type RollEventEntry = {
   event: RollEvent;
   /** Who recorded it (a staff member's first name), null for automatic events. */
   recordedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the roll-events dashboard: every day with a roll and its count, and this page's rolls in their days. */
+export type RollEventPage = {
+  __typename?: 'RollEventPage';
+  days: Array<RollEventDay>;
+  pageInfo: PageInfo;
 };
 
 export type RollEventRoll = {
@@ -2507,9 +2579,22 @@ export type Scan = {
   width: Scalars['Int']['output'];
 };
 
+export type ScanConnection = {
+  __typename?: 'ScanConnection';
+  edges: Array<ScanEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type ScanDetailsInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScanEdge = {
+  __typename?: 'ScanEdge';
+  cursor: Scalars['String']['output'];
+  node: Scan;
 };
 
 export type ScanExposureInput = {
@@ -2886,6 +2971,11 @@ export type User = {
   filmRoll?: Maybe<FilmRoll>;
   /** Rolls that have scans or are on their way to having them, newest first (the scan platform). */
   filmRolls?: Maybe<FilmRollPage>;
+  /**
+   * The same rolls as a connection: `first` (1–100) after a cursor, as fast on the last page as on the first where the
+   * lab pages by cursor (extension keyset-paging; otherwise the cursors carry offsets).
+   */
+  filmRollsConnection?: Maybe<FilmRollConnection>;
   firstName: Scalars['String']['output'];
   /** True once the user has created their first development order. */
   firstOrderCreated: Scalars['Boolean']['output'];
@@ -2917,6 +3007,8 @@ export type User = {
   scanFilters?: Maybe<ScanFilters>;
   /** Scans across all rolls, in roll then frame order (newest roll first). */
   scans?: Maybe<ScanPage>;
+  /** The same scans as a connection: `first` (1–100) after a cursor (see filmRollsConnection). */
+  scansConnection?: Maybe<ScanConnection>;
   /** Where the user is signed in, this session first (the user's own only; FEATURE_UNAVAILABLE on a lab without sessions). */
   sessions?: Maybe<Array<Session>>;
   /** Share links the user made, newest first, revoked ones included. */
@@ -2957,6 +3049,14 @@ export type UserFilmRollsArgs = {
 
 
 /** A person with an account at the lab. */
+export type UserFilmRollsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FilmRollFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with an account at the lab. */
 export type UserOrdersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -2987,6 +3087,14 @@ export type UserScansArgs = {
   filter?: InputMaybe<ScanFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with an account at the lab. */
+export type UserScansConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ScanFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3232,6 +3340,8 @@ export type ResolversTypes = ResolversObject<{
   FilmFormat: FilmFormat;
   FilmProcess: FilmProcess;
   FilmRoll: ResolverTypeWrapper<LabFilmRoll>;
+  FilmRollConnection: ResolverTypeWrapper<Omit<FilmRollConnection, 'edges'> & { edges: Array<ResolversTypes['FilmRollEdge']> }>;
+  FilmRollEdge: ResolverTypeWrapper<Omit<FilmRollEdge, 'node'> & { node: ResolversTypes['FilmRoll'] }>;
   FilmRollFilter: FilmRollFilter;
   FilmRollPage: ResolverTypeWrapper<Omit<FilmRollPage, 'items'> & { items: Array<ResolversTypes['FilmRoll']> }>;
   FilmTypeOutstanding: ResolverTypeWrapper<FilmTypeOutstanding>;
@@ -3258,7 +3368,9 @@ export type ResolversTypes = ResolversObject<{
   NotifyNextStopPayload: ResolverTypeWrapper<Omit<NotifyNextStopPayload, 'stop'> & { stop: ResolversTypes['RouteStop'] }>;
   Order: ResolverTypeWrapper<LabOrderWrapper>;
   OrderActions: ResolverTypeWrapper<OrderActions>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderCustomer: ResolverTypeWrapper<LabOrderCustomer>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderKind: OrderKind;
   OrderLine: ResolverTypeWrapper<LabOrderLine>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
@@ -3268,6 +3380,7 @@ export type ResolversTypes = ResolversObject<{
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   OrdersFilter: OrdersFilter;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Paper: ResolverTypeWrapper<Paper>;
   PaperSize: ResolverTypeWrapper<PaperSize>;
   PaperType: PaperType;
@@ -3314,6 +3427,7 @@ export type ResolversTypes = ResolversObject<{
   RollEvent: RollEvent;
   RollEventDay: ResolverTypeWrapper<LabRollEventDay>;
   RollEventEntry: ResolverTypeWrapper<LabRollEventEntry>;
+  RollEventPage: ResolverTypeWrapper<Omit<RollEventPage, 'days'> & { days: Array<ResolversTypes['RollEventDay']> }>;
   RollEventRoll: ResolverTypeWrapper<LabRollEventRoll>;
   RollInput: RollInput;
   RotateDirection: RotateDirection;
@@ -3322,7 +3436,9 @@ export type ResolversTypes = ResolversObject<{
   RouteStop: ResolverTypeWrapper<LabStop>;
   SavedCard: ResolverTypeWrapper<SavedCard>;
   Scan: ResolverTypeWrapper<Scan>;
+  ScanConnection: ResolverTypeWrapper<ScanConnection>;
   ScanDetailsInput: ScanDetailsInput;
+  ScanEdge: ResolverTypeWrapper<ScanEdge>;
   ScanExposureInput: ScanExposureInput;
   ScanFilter: ScanFilter;
   ScanFilters: ResolverTypeWrapper<ScanFilters>;
@@ -3416,6 +3532,8 @@ export type ResolversParentTypes = ResolversObject<{
   ExposureInput: ExposureInput;
   ExposureLog: ExposureLog;
   FilmRoll: LabFilmRoll;
+  FilmRollConnection: Omit<FilmRollConnection, 'edges'> & { edges: Array<ResolversParentTypes['FilmRollEdge']> };
+  FilmRollEdge: Omit<FilmRollEdge, 'node'> & { node: ResolversParentTypes['FilmRoll'] };
   FilmRollFilter: FilmRollFilter;
   FilmRollPage: Omit<FilmRollPage, 'items'> & { items: Array<ResolversParentTypes['FilmRoll']> };
   FilmTypeOutstanding: FilmTypeOutstanding;
@@ -3440,7 +3558,9 @@ export type ResolversParentTypes = ResolversObject<{
   NotifyNextStopPayload: Omit<NotifyNextStopPayload, 'stop'> & { stop: ResolversParentTypes['RouteStop'] };
   Order: LabOrderWrapper;
   OrderActions: OrderActions;
+  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   OrderCustomer: LabOrderCustomer;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderLine: LabOrderLine;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderQuote: Omit<OrderQuote, 'lines'> & { lines: Array<ResolversParentTypes['OrderLine']> };
@@ -3448,6 +3568,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderSearchResult: Omit<OrderSearchResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderTotals: OrderTotals;
   OrdersFilter: OrdersFilter;
+  PageInfo: PageInfo;
   Paper: Paper;
   PaperSize: PaperSize;
   PhotoLocation: PhotoLocation;
@@ -3487,6 +3608,7 @@ export type ResolversParentTypes = ResolversObject<{
   RollEditInput: RollEditInput;
   RollEventDay: LabRollEventDay;
   RollEventEntry: LabRollEventEntry;
+  RollEventPage: Omit<RollEventPage, 'days'> & { days: Array<ResolversParentTypes['RollEventDay']> };
   RollEventRoll: LabRollEventRoll;
   RollInput: RollInput;
   Route: LabRoute;
@@ -3494,7 +3616,9 @@ export type ResolversParentTypes = ResolversObject<{
   RouteStop: LabStop;
   SavedCard: SavedCard;
   Scan: Scan;
+  ScanConnection: ScanConnection;
   ScanDetailsInput: ScanDetailsInput;
+  ScanEdge: ScanEdge;
   ScanExposureInput: ScanExposureInput;
   ScanFilter: ScanFilter;
   ScanFilters: ScanFilters;
@@ -3784,6 +3908,17 @@ export type FilmRollResolvers<ContextType = GraphQLContext, ParentType extends R
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
 }>;
 
+export type FilmRollConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRollConnection'] = ResolversParentTypes['FilmRollConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['FilmRollEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FilmRollEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRollEdge'] = ResolversParentTypes['FilmRollEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FilmRoll'], ParentType, ContextType>;
+}>;
+
 export type FilmRollPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilmRollPage'] = ResolversParentTypes['FilmRollPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['FilmRoll']>, ParentType, ContextType>;
@@ -4056,11 +4191,22 @@ export type OrderActionsResolvers<ContextType = GraphQLContext, ParentType exten
   sendInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
@@ -4097,6 +4243,13 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PaperResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Paper'] = ResolversParentTypes['Paper']> = ResolversObject<{
@@ -4284,6 +4437,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderQuote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
+  ordersConnection?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersConnectionArgs, 'first'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   placeName?: Resolver<Maybe<ResolversTypes['PlaceName']>, ParentType, ContextType, RequireFields<QueryPlaceNameArgs, 'latitude' | 'longitude'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
@@ -4294,6 +4448,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productFilters?: Resolver<ResolversTypes['ProductFilters'], ParentType, ContextType, Partial<QueryProductFiltersArgs>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   quickSearchOrders?: Resolver<ResolversTypes['OrderSearchResult'], ParentType, ContextType, RequireFields<QueryQuickSearchOrdersArgs, 'search'>>;
+  rollEventPage?: Resolver<ResolversTypes['RollEventPage'], ParentType, ContextType, RequireFields<QueryRollEventPageArgs, 'days' | 'event' | 'first'>>;
   rollEvents?: Resolver<Array<ResolversTypes['RollEventDay']>, ParentType, ContextType, RequireFields<QueryRollEventsArgs, 'days' | 'event'>>;
   sharedScans?: Resolver<ResolversTypes['SharedScans'], ParentType, ContextType, RequireFields<QuerySharedScansArgs, 'code'>>;
   socialSignInProviders?: Resolver<Array<ResolversTypes['SocialSignInProvider']>, ParentType, ContextType>;
@@ -4327,6 +4482,7 @@ export type ReferredFriendResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type RollEventDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventDay'] = ResolversParentTypes['RollEventDay']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolls?: Resolver<Array<ResolversTypes['RollEventRoll']>, ParentType, ContextType>;
 }>;
@@ -4335,6 +4491,11 @@ export type RollEventEntryResolvers<ContextType = GraphQLContext, ParentType ext
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['RollEvent'], ParentType, ContextType>;
   recordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RollEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventPage'] = ResolversParentTypes['RollEventPage']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['RollEventDay']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type RollEventRollResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollEventRoll'] = ResolversParentTypes['RollEventRoll']> = ResolversObject<{
@@ -4405,6 +4566,17 @@ export type ScanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unlocked?: Resolver<Array<ResolversTypes['UnlockSize']>, ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ScanConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanConnection'] = ResolversParentTypes['ScanConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ScanEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ScanEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanEdge'] = ResolversParentTypes['ScanEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Scan'], ParentType, ContextType>;
 }>;
 
 export type ScanFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanFilters'] = ResolversParentTypes['ScanFilters']> = ResolversObject<{
@@ -4572,6 +4744,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   filmRoll?: Resolver<Maybe<ResolversTypes['FilmRoll']>, ParentType, ContextType, RequireFields<UserFilmRollArgs, 'id'>>;
   filmRolls?: Resolver<Maybe<ResolversTypes['FilmRollPage']>, ParentType, ContextType, RequireFields<UserFilmRollsArgs, 'limit' | 'offset'>>;
+  filmRollsConnection?: Resolver<Maybe<ResolversTypes['FilmRollConnection']>, ParentType, ContextType, RequireFields<UserFilmRollsConnectionArgs, 'first'>>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstOrderCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4592,6 +4765,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   scan?: Resolver<Maybe<ResolversTypes['Scan']>, ParentType, ContextType, RequireFields<UserScanArgs, 'id'>>;
   scanFilters?: Resolver<Maybe<ResolversTypes['ScanFilters']>, ParentType, ContextType>;
   scans?: Resolver<Maybe<ResolversTypes['ScanPage']>, ParentType, ContextType, RequireFields<UserScansArgs, 'limit' | 'offset'>>;
+  scansConnection?: Resolver<Maybe<ResolversTypes['ScanConnection']>, ParentType, ContextType, RequireFields<UserScansConnectionArgs, 'first'>>;
   sessions?: Resolver<Maybe<Array<ResolversTypes['Session']>>, ParentType, ContextType>;
   shareLinks?: Resolver<Maybe<Array<ResolversTypes['ShareLink']>>, ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['Tag']>>, ParentType, ContextType>;
@@ -4698,6 +4872,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ExposureImport?: ExposureImportResolvers<ContextType>;
   ExposureLog?: ExposureLogResolvers<ContextType>;
   FilmRoll?: FilmRollResolvers<ContextType>;
+  FilmRollConnection?: FilmRollConnectionResolvers<ContextType>;
+  FilmRollEdge?: FilmRollEdgeResolvers<ContextType>;
   FilmRollPage?: FilmRollPageResolvers<ContextType>;
   FilmTypeOutstanding?: FilmTypeOutstandingResolvers<ContextType>;
   GeneralStats?: GeneralStatsResolvers<ContextType>;
@@ -4714,12 +4890,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotifyNextStopPayload?: NotifyNextStopPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderSearchResult?: OrderSearchResultResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Paper?: PaperResolvers<ContextType>;
   PaperSize?: PaperSizeResolvers<ContextType>;
   PhotoLocation?: PhotoLocationResolvers<ContextType>;
@@ -4748,12 +4927,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReferredFriend?: ReferredFriendResolvers<ContextType>;
   RollEventDay?: RollEventDayResolvers<ContextType>;
   RollEventEntry?: RollEventEntryResolvers<ContextType>;
+  RollEventPage?: RollEventPageResolvers<ContextType>;
   RollEventRoll?: RollEventRollResolvers<ContextType>;
   Route?: RouteResolvers<ContextType>;
   RouteDay?: RouteDayResolvers<ContextType>;
   RouteStop?: RouteStopResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
   Scan?: ScanResolvers<ContextType>;
+  ScanConnection?: ScanConnectionResolvers<ContextType>;
+  ScanEdge?: ScanEdgeResolvers<ContextType>;
   ScanFilters?: ScanFiltersResolvers<ContextType>;
   ScanPage?: ScanPageResolvers<ContextType>;
   ScanUpload?: ScanUploadResolvers<ContextType>;

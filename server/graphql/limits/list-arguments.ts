@@ -3,11 +3,12 @@ import { requestError } from '../errors.js';
 import { Kind, visit } from '../graphql-module.js';
 import { LIST_LIMIT_MAX } from './query-measure.js';
 
-// Every paged list takes `limit` (1–100) and `offset` (≥ 0) by convention. Checked here once for all of
-// them, literals and variables alike, before any resolver runs; the resolvers' own checks stay as a second line.
+// Every paged list takes `limit` (1–100) and `offset` (≥ 0) by convention, and a connection `first` (1–100).
+// Checked here once for all of them, literals and variables alike, before any resolver runs; the resolvers' own
+// checks stay as a second line.
 
 interface PageArgument {
-  name: 'limit' | 'offset';
+  name: 'limit' | 'offset' | 'first';
   value: ValueNode;
 }
 
@@ -20,8 +21,9 @@ function pageArguments(document: DocumentNode) {
   const defaults = new Map<string, ValueNode>();
   visit(document, {
     Argument(node) {
-      if (node.name.value === 'limit' || node.name.value === 'offset') {
-        args.push({ name: node.name.value, value: node.value });
+      const name = node.name.value;
+      if (name === 'limit' || name === 'offset' || name === 'first') {
+        args.push({ name, value: node.value });
       }
     },
     VariableDefinition(node) {
@@ -55,9 +57,9 @@ export function checkListArguments(document: DocumentNode, variables: Record<str
   for (const arg of args) {
     const n = numberOf(arg.value, variables, defaults);
     if (n === undefined) continue;
-    if (arg.name === 'limit' && (n < 1 || n > LIST_LIMIT_MAX)) {
-      throw requestError(`limit must be between 1 and ${LIST_LIMIT_MAX}`, 'BAD_USER_INPUT', 400, {
-        field: 'limit',
+    if ((arg.name === 'limit' || arg.name === 'first') && (n < 1 || n > LIST_LIMIT_MAX)) {
+      throw requestError(`${arg.name} must be between 1 and ${LIST_LIMIT_MAX}`, 'BAD_USER_INPUT', 400, {
+        field: arg.name,
         reason: 'LIST_LIMIT_OUT_OF_RANGE',
       });
     }

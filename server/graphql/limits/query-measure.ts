@@ -135,7 +135,8 @@ export class QueryMeasurer {
       };
     }
 
-    const limit = def?.args.some((a) => a.name === 'limit') ? pageSize(node, def) : undefined;
+    // `limit` pages an offset list, `first` a connection (issue 25): either is the page's size.
+    const limit = def?.args.some((a) => PAGE_SIZE_ARGS.has(a.name)) ? pageSize(node, def) : undefined;
     // A paged field's limit is the size of its page's list (items), which is then not multiplied again.
     const factor = limit ?? (isList && mode !== 'paged' ? LIST_DEFAULT : 1);
     const childMode: Mode = limit !== undefined ? 'paged' : isList ? 'regular' : mode;
@@ -165,10 +166,12 @@ function introspectionField(schema: GraphQLSchema, name: string): GraphQLField<u
   return type ? ({ name, type, args: [] } as unknown as GraphQLField<unknown, unknown>) : undefined;
 }
 
+const PAGE_SIZE_ARGS = new Set(['limit', 'first']);
+
 function pageSize(node: FieldNode, def: GraphQLField<unknown, unknown>): number {
-  const arg = node.arguments?.find((a) => a.name.value === 'limit');
+  const arg = node.arguments?.find((a) => PAGE_SIZE_ARGS.has(a.name.value));
   if (!arg) {
-    const fallback = def.args.find((a) => a.name === 'limit')?.defaultValue;
+    const fallback = def.args.find((a) => PAGE_SIZE_ARGS.has(a.name))?.defaultValue;
     return typeof fallback === 'number' ? fallback : LIST_LIMIT_MAX;
   }
   if (arg.value.kind === Kind.INT) return Math.max(1, Math.min(LIST_LIMIT_MAX, Number(arg.value.value)));

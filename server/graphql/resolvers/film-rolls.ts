@@ -34,7 +34,7 @@ const named = (item: { id: number; name: string }) => ({ id: String(item.id), na
 export const withExpiry = (scans: readonly LabScan[], expired: boolean) =>
   scans.map((scan) => ({ ...scan, storageExpired: expired }));
 
-const ownedBy = (roll: LabScanRoll, userId: number): LabScanRoll => ({
+export const ownedBy = (roll: LabScanRoll, userId: number): LabScanRoll => ({
   ...roll,
   customerId: roll.customerId ?? userId,
 });

@@ -5,6 +5,7 @@ import { addressResolvers } from './addresses.js';
 import { authResolvers } from './auth.js';
 import { cartResolvers } from './cart.js';
 import { communityResolvers } from './community.js';
+import { connectionResolvers } from './connections.js';
 import { exposureResolvers } from './exposures.js';
 import { filmRollResolvers } from './film-rolls.js';
 import { labFeatureNoteResolvers } from './lab-feature-notes.js';
@@ -45,6 +46,7 @@ const areas: Resolvers[] = [
   productResolvers,
   cartResolvers,
   filmRollResolvers,
+  connectionResolvers,
   scanResolvers,
   scanLabelResolvers,
   scanUnlockResolvers,

@@ -338,7 +338,7 @@ export interface paths {
   "/orders": {
     /**
      * Orders, newest first, by status, location or a search
-     * @description `search` matches the order number ('10' + id) or the bare id exactly, or the customer's first, last or full name or e-mail anywhere (ignoring case).
+     * @description `search` matches the order number ('10' + id) or the bare id exactly, or the customer's first, last or full name or e-mail anywhere (ignoring case; a term of one or two characters matches where a first name, last name or e-mail begins). A search lists at most 10,000 orders, of the 10,000 newest customers it names: its `count` stops there. Without `search`, `count` comes from counters the lab keeps, not from counting.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -488,10 +488,21 @@ export interface paths {
      */
     post: operations["postOrdersByIdVendorOrder"];
   };
+  "/orders/page": {
+    /**
+     * Orders, newest first, by status or location, a page after a cursor
+     * @description The list of `GET /orders` without `search`, paged by keyset: `after` is an earlier page's `nextCursor` (400 on `after` for anything else). Each page is read along the list's index from the cursor, so the last page answers as fast as the first.
+     *
+     * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+     *
+     * **Extension `keyset-paging`** (not in spec §7; optional). With it: Deep lists (the desk's orders, a customer's rolls and scans) page by cursor: the last page answers as fast as the first. Without it: Those lists page by offset (the documented calls); the GraphQL connections' cursors then carry the offset.
+     */
+    get: operations["getOrdersPage"];
+  };
   "/orders/quick-search": {
     /**
      * The first 10 orders a search finds
-     * @description Matches as `GET /orders?search`, and a search of digits also finds every order number it begins (`101` finds 101013), an exact number first; a blank search is a 400. `count` is how many match in all.
+     * @description Matches as `GET /orders?search`, and a search of digits also finds every order number it begins (`101` finds 101013): the exact number first, then the numbers it begins, highest first, then the customers' orders, newest first; a blank search is a 400. `count` is how many match in all, up to 10,000.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -500,7 +511,7 @@ export interface paths {
   "/orders/roll-events": {
     /**
      * Rolls by the day they reached an event, over the last days
-     * @description `days` (1–60, default 14) of the lab's calendar, today included, in the lab's time zone.
+     * @description `days` (1–60, default 14) of the lab's calendar, today included, in the lab's time zone. Every day with a roll comes with its `count`; the rolls come a page at a time, newest first (`limit` 1–200, default 100; `after`: the previous page's `nextCursor`).
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      *
@@ -1201,6 +1212,17 @@ export interface paths {
      */
     get: operations["getUsersByIdFilmRollsFilters"];
   };
+  "/users/{id}/film-rolls/page": {
+    /**
+     * The user's film rolls that have scans, a page after a cursor
+     * @description The list of `GET /users/{id}/film-rolls` paged by keyset: `after` is an earlier page's `nextCursor` (400 on `after` for anything else), so the last page answers as fast as the first.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `keyset-paging`** (not in spec §7; optional). With it: Deep lists (the desk's orders, a customer's rolls and scans) page by cursor: the last page answers as fast as the first. Without it: Those lists page by offset (the documented calls); the GraphQL connections' cursors then carry the offset.
+     */
+    get: operations["getUsersByIdFilmRollsPage"];
+  };
   "/users/{id}/membership": {
     /**
      * Switch membership renewal off or on
@@ -1566,6 +1588,17 @@ export interface paths {
      * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
      */
     get: operations["getUsersByIdScansFilters"];
+  };
+  "/users/{id}/scans/page": {
+    /**
+     * The user's scans, a page after a cursor
+     * @description The list of `GET /users/{id}/scans` (without `ids`) paged by keyset: `after` is an earlier page's `nextCursor` (400 on `after` for anything else), so a heavy library's last page answers as fast as its first.
+     *
+     * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+     *
+     * **Extension `keyset-paging`** (not in spec §7; optional). With it: Deep lists (the desk's orders, a customer's rolls and scans) page by cursor: the last page answers as fast as the first. Without it: Those lists page by offset (the documented calls); the GraphQL connections' cursors then carry the offset.
+     */
+    get: operations["getUsersByIdScansPage"];
   };
   "/users/{id}/scans/share": {
     /**
@@ -2242,6 +2275,14 @@ export interface components {
       lastName: string;
       email: string;
     };
+    OrderKeysetPage: {
+      /** @description Newest first. */
+      orders: components["schemas"]["OrderWrapper"][];
+      /** @description How many orders match in all. */
+      count: number;
+      /** @description The page after this one: pass it as `after`. Null on the last page. Opaque, and only this list's. */
+      nextCursor: string | null;
+    };
     /** @description A line of the invoice, as the BFF priced it (or staff added it). */
     OrderLine: {
       id: number;
@@ -2667,15 +2708,18 @@ export interface components {
       /** @description The staff member's first name; null for seeded or automatic events. */
       recordedBy: string | null;
     };
-    /** @description Rolls by the day they reached an event. */
+    /** @description Rolls by the day they reached an event, a page at a time, with each day's count. */
     RollEventDays: {
-      /** @description Newest day first; days with no roll are left out. */
+      /** @description Every day of the window with a roll, newest first; days with no roll are left out. */
       days: {
           /**
            * Format: date
            * @description The day in the lab's time zone.
            */
           date: string;
+          /** @description Every roll that reached the event that day, on whichever page. */
+          count: number;
+          /** @description This page's rolls of the day, newest first (none when the page holds none of them). */
           rolls: {
               roll: components["schemas"]["FilmRoll"];
               orderId: number;
@@ -2688,12 +2732,21 @@ export interface components {
               at: string;
             }[];
         }[];
+      /** @description The page after this one: pass it as `after`. Null on the last page. Opaque, and only this list's. */
+      nextCursor: string | null;
     };
     /**
      * @description A step of a roll's timeline, in the order film goes through them.
      * @enum {string}
      */
     RollEventName: "received" | "developed" | "scanned" | "synced" | "delivered" | "shipped";
+    RollKeysetPage: {
+      filmRolls: components["schemas"]["Roll"][];
+      /** @description Matching rolls in all pages. */
+      count: number;
+      /** @description The page after this one: pass it as `after`. Null on the last page. Opaque, and only this list's. */
+      nextCursor: string | null;
+    };
     RollPage: {
       filmRolls: components["schemas"]["Roll"][];
       /** @description Matching rolls in all pages. */
@@ -2836,6 +2889,13 @@ export interface components {
       /** @description The earliest roll date (sync, or creation); null without rolls. */
       firstDate: string | null;
       lastDate: string | null;
+    };
+    ScanKeysetPage: {
+      scans: components["schemas"]["Scan"][];
+      /** @description Matching scans in all pages. */
+      count: number;
+      /** @description The page after this one: pass it as `after`. Null on the last page. Opaque, and only this list's. */
+      nextCursor: string | null;
     };
     ScanPage: {
       scans: components["schemas"]["Scan"][];
@@ -4920,7 +4980,7 @@ export interface operations {
   };
   /**
    * Orders, newest first, by status, location or a search
-   * @description `search` matches the order number ('10' + id) or the bare id exactly, or the customer's first, last or full name or e-mail anywhere (ignoring case).
+   * @description `search` matches the order number ('10' + id) or the bare id exactly, or the customer's first, last or full name or e-mail anywhere (ignoring case; a term of one or two characters matches where a first name, last name or e-mail begins). A search lists at most 10,000 orders, of the 10,000 newest customers it names: its `count` stops there. Without `search`, `count` comes from counters the lab keeps, not from counting.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -6230,8 +6290,52 @@ export interface operations {
     };
   };
   /**
+   * Orders, newest first, by status or location, a page after a cursor
+   * @description The list of `GET /orders` without `search`, paged by keyset: `after` is an earlier page's `nextCursor` (400 on `after` for anything else). Each page is read along the list's index from the cursor, so the last page answers as fast as the first.
+   *
+   * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
+   *
+   * **Extension `keyset-paging`** (not in spec §7; optional). With it: Deep lists (the desk's orders, a customer's rolls and scans) page by cursor: the last page answers as fast as the first. Without it: Those lists page by offset (the documented calls); the GraphQL connections' cursors then carry the offset.
+   */
+  getOrdersPage: {
+    parameters: {
+      query?: {
+        status?: "OPEN" | "INVOICED" | "PAID" | "COMPLETE" | "CANCELED";
+        location?: string;
+        limit?: number;
+        after?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderKeysetPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * The first 10 orders a search finds
-   * @description Matches as `GET /orders?search`, and a search of digits also finds every order number it begins (`101` finds 101013), an exact number first; a blank search is a 400. `count` is how many match in all.
+   * @description Matches as `GET /orders?search`, and a search of digits also finds every order number it begins (`101` finds 101013): the exact number first, then the numbers it begins, highest first, then the customers' orders, newest first; a blank search is a 400. `count` is how many match in all, up to 10,000.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -6270,7 +6374,7 @@ export interface operations {
   };
   /**
    * Rolls by the day they reached an event, over the last days
-   * @description `days` (1–60, default 14) of the lab's calendar, today included, in the lab's time zone.
+   * @description `days` (1–60, default 14) of the lab's calendar, today included, in the lab's time zone. Every day with a roll comes with its `count`; the rolls come a page at a time, newest first (`limit` 1–200, default 100; `after`: the previous page's `nextCursor`).
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    *
@@ -6281,6 +6385,8 @@ export interface operations {
       query: {
         event: "received" | "developed" | "scanned" | "synced" | "delivered" | "shipped";
         days?: number;
+        limit?: number;
+        after?: string;
       };
     };
     responses: {
@@ -10209,6 +10315,65 @@ export interface operations {
     };
   };
   /**
+   * The user's film rolls that have scans, a page after a cursor
+   * @description The list of `GET /users/{id}/film-rolls` paged by keyset: `after` is an earlier page's `nextCursor` (400 on `after` for anything else), so the last page answers as fast as the first.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `keyset-paging`** (not in spec §7; optional). With it: Deep lists (the desk's orders, a customer's rolls and scans) page by cursor: the last page answers as fast as the first. Without it: Those lists page by offset (the documented calls); the GraphQL connections' cursors then carry the offset.
+   */
+  getUsersByIdFilmRollsPage: {
+    parameters: {
+      query?: {
+        search?: string;
+        stock?: string;
+        format?: "120" | "35mm" | "disposable";
+        process?: "C-41" | "BW" | "E-6" | "ECN-2";
+        tagIds?: string;
+        locationIds?: string;
+        from?: string;
+        to?: string;
+        limit?: number;
+        after?: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RollKeysetPage"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Switch membership renewal off or on
    * @description The live subscription renews, or ends at its period end (`cancel_at_period_end`). 404 `There is no membership to change` without one. Answers the user.
    *
@@ -12825,6 +12990,66 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["ScanFilters"];
+        };
+      };
+      /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an invalid or expired one. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this account. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not this user's). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The user's scans, a page after a cursor
+   * @description The list of `GET /users/{id}/scans` (without `ids`) paged by keyset: `after` is an earlier page's `nextCursor` (400 on `after` for anything else), so a heavy library's last page answers as fast as its first.
+   *
+   * **Who:** The user named by `{id}` themself, or staff (ADMIN) for any user; others get 403.
+   *
+   * **Extension `keyset-paging`** (not in spec §7; optional). With it: Deep lists (the desk's orders, a customer's rolls and scans) page by cursor: the last page answers as fast as the first. Without it: Those lists page by offset (the documented calls); the GraphQL connections' cursors then carry the offset.
+   */
+  getUsersByIdScansPage: {
+    parameters: {
+      query?: {
+        search?: string;
+        stock?: string;
+        format?: "120" | "35mm" | "disposable";
+        process?: "C-41" | "BW" | "E-6" | "ECN-2";
+        tagIds?: string;
+        locationIds?: string;
+        from?: string;
+        to?: string;
+        rollId?: number;
+        limit?: number;
+        after?: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ScanKeysetPage"];
         };
       };
       /** @description Invalid request: one entry in `errors` per bad field (unknown keys too). */

@@ -1,5 +1,7 @@
 import styles from './pager.module.css';
 
+const whole = new Intl.NumberFormat('en-US');
+
 interface PagerProps {
   /** 0-based. */
   page: number;
@@ -22,8 +24,8 @@ export function Pager({ page, pages, onPage, label }: PagerProps) {
       >
         ← Previous
       </button>
-      <span aria-live="polite">
-        Page {page + 1} of {pages}
+      <span className={styles.position} aria-live="polite">
+        Page {whole.format(page + 1)} of {whole.format(pages)}
       </span>
       <button
         type="button"

@@ -7,4 +7,8 @@ export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 export const adminOrderPath = (customerId: string, orderId: string) =>
   `/admin/users/${customerId}/orders/${orderId}`;
 
-export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const whole = new Intl.NumberFormat('en-US');
+
+/** '1 roll', '2,674 rolls': counts at a lab's volume read with their thousands marked. */
+export const plural = (count: number, word: string) =>
+  `${whole.format(count)} ${word}${count === 1 ? '' : 's'}`;

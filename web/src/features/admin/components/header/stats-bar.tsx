@@ -47,11 +47,14 @@ export function StatsBar() {
   );
 }
 
+// At a lab's volume the outstanding rolls run to tens of thousands: '21,352'.
+const whole = new Intl.NumberFormat('en-US');
+
 function Stat({ label, value, strong }: { label: string; value: string | number; strong?: boolean }) {
   return (
     <div className={`${styles.stat} ${strong ? styles.strong : ''}`}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>{typeof value === 'number' ? whole.format(value) : value}</dd>
     </div>
   );
 }

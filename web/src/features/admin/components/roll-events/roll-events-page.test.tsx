@@ -17,26 +17,29 @@ const entry = (rollId: string, stock: string, at: string) => ({
   roll: { __typename: 'FilmRoll', id: rollId, stock, processLabel: 'C-41', formatLabel: '35mm' },
 });
 
-const days = {
+const page = (days: unknown[], endCursor: string | null = null) => ({
   data: {
-    rollEvents: [
-      {
-        __typename: 'RollEventDay',
-        date: '2026-11-24',
-        rolls: [
-          entry('r1', 'Kodak Portra 400', '2026-11-24T16:05:00.000Z'),
-          entry('r2', 'Kodak Gold 200', '2026-11-24T15:00:00.000Z'),
-        ],
-      },
-      { __typename: 'RollEventDay', date: '2026-11-23', rolls: [] },
-      {
-        __typename: 'RollEventDay',
-        date: '2026-11-22',
-        rolls: [entry('r3', 'Ilford HP5', '2026-11-22T12:00:00Z')],
-      },
-    ],
+    rollEventPage: {
+      __typename: 'RollEventPage',
+      pageInfo: { __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor },
+      days,
+    },
   },
-};
+});
+const day = (date: string, count: number, rolls: unknown[]) => ({
+  __typename: 'RollEventDay',
+  date,
+  count,
+  rolls,
+});
+
+const days = page([
+  day('2026-11-24', 2, [
+    entry('r1', 'Kodak Portra 400', '2026-11-24T16:05:00.000Z'),
+    entry('r2', 'Kodak Gold 200', '2026-11-24T15:00:00.000Z'),
+  ]),
+  day('2026-11-22', 1, [entry('r3', 'Ilford HP5', '2026-11-22T12:00:00Z')]),
+]);
 
 describe('roll events dashboard', () => {
   it('shows received rolls by day, newest first, each linking to its order', async () => {
@@ -59,10 +62,58 @@ describe('roll events dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Received' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('3 rolls received in the last 14 days')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Showing 3 of 3 rolls');
+    expect(screen.queryByRole('button', { name: 'Show more rolls' })).toBeNull();
     expect(app.calls.find((call) => call.name === 'RollEvents')?.variables).toEqual({
       event: 'RECEIVED',
       days: 14,
+      first: 50,
+      after: null,
     });
+  });
+
+  it("pages through a busy window: each day's count in all, more rolls on demand, added to their days", async () => {
+    const app = renderApp('/admin/roll-events-dashboard', {
+      user: admin,
+      handlers: {
+        AdminGeneralStats: statsAnswer,
+        RollEvents: (variables) =>
+          variables.after === 'c1'
+            ? page([
+                day('2026-11-24', 2674, [entry('r2', 'Kodak Gold 200', '2026-11-24T15:00:00.000Z')]),
+                day('2026-11-23', 1200, [entry('r3', 'Ilford HP5', '2026-11-23T12:00:00Z')]),
+              ])
+            : page(
+                [
+                  day('2026-11-24', 2674, [entry('r1', 'Kodak Portra 400', '2026-11-24T16:05:00.000Z')]),
+                  day('2026-11-23', 1200, []),
+                ],
+                'c1',
+              ),
+      },
+    });
+    expect(await screen.findByText('3,874 rolls received in the last 14 days')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Tuesday, Nov 24 2,674 rolls',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3,874 rolls');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more rolls' }));
+    expect(await screen.findByText('Ilford HP5')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Tuesday, Nov 24 2,674 rolls',
+      'Monday, Nov 23 1,200 rolls',
+    ]);
+    // The first day's rolls of both pages, in order, under one heading.
+    const today = screen.getByRole('heading', { name: /Nov 24/ }).closest('section') as HTMLElement;
+    expect(
+      within(today)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Kodak Portra 400'), expect.stringContaining('Kodak Gold 200')]);
+    expect(screen.getByRole('status').textContent).toBe('Showing 3 of 3,874 rolls');
+    expect(screen.queryByRole('button', { name: 'Show more rolls' })).toBeNull();
+    const asked = app.calls.filter((call) => call.name === 'RollEvents').map((call) => call.variables.after);
+    expect([...new Set(asked)]).toEqual([null, 'c1']);
   });
 
   it('switches events with the tabs, by a lower-case path', async () => {
@@ -70,7 +121,7 @@ describe('roll events dashboard', () => {
       user: admin,
       handlers: {
         AdminGeneralStats: statsAnswer,
-        RollEvents: (variables) => (variables.event === 'SCANNED' ? { data: { rollEvents: [] } } : days),
+        RollEvents: (variables) => (variables.event === 'SCANNED' ? page([]) : days),
       },
     });
     expect(await screen.findByText('No rolls were scanned in the last 14 days.')).toBeTruthy();
@@ -103,7 +154,7 @@ describe('roll events dashboard', () => {
           errors: [
             {
               message: "The roll events list isn't offered by this lab yet.",
-              path: ['rollEvents'],
+              path: ['rollEventPage'],
               extensions: { code: 'FEATURE_UNAVAILABLE', feature: 'roll-events' },
             } as never,
           ],
