@@ -12,6 +12,7 @@ import { modes } from './modes.js';
 import { orderPage } from './order-page.js';
 import { ownCost } from './own-cost.js';
 import { peers } from './peers.js';
+import { publicJs } from './public-js.js';
 import { publicSiteBudgets } from './public-site.js';
 import { rollPage } from './roll-page.js';
 import { rollsGrid } from './rolls-grid.js';
@@ -102,6 +103,12 @@ if (process.argv.includes('rolls')) {
 // `npm run bench -- js`: only (j), the JavaScript each signed-in screen loads on a cold visit (needs a build).
 if (process.argv.includes('modes')) {
   await modes(Math.min(SEQUENTIAL, 200));
+  process.exit(0);
+}
+
+// `npm run bench -- public`: only the public pages' first-load JavaScript, then Lighthouse on each of them.
+if (process.argv.includes('public')) {
+  printGoals([...(await publicJs()), ...(await publicSiteBudgets())]);
   process.exit(0);
 }
 
