@@ -2,11 +2,11 @@ import { Avatar } from '../../components/ui/avatar';
 import { Dropdown } from '../../components/ui/dropdown';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import type { CurrentUser } from '../session/session-context';
+import { AccountIdentity } from './account-identity';
 import { AccountLinks } from './account-links';
 import { AdminAccountLinks } from './admin-account-links';
 import styles from './avatar-menu.module.css';
 import { MembershipSummary } from './membership-summary';
-import menu from './menu.module.css';
 import { hasMemberMenu } from './nav-items';
 
 interface AvatarMenuProps {
@@ -32,18 +32,7 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
         </>
       }
     >
-      <div className={menu.identity}>
-        <Avatar
-          firstName={user.firstName}
-          lastName={user.lastName}
-          imageUrl={user.profileImageUrl}
-          size={40}
-        />
-        <div>
-          <div className={menu.name}>{fullName}</div>
-          <div className={menu.email}>{user.email}</div>
-        </div>
-      </div>
+      <AccountIdentity user={user} />
       {user.role === 'ADMIN' ? (
         <AdminAccountLinks onLogout={onLogout} />
       ) : (

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { maxLengthFor } from '../../lib/text-limits';
 import { FieldMessages, useFieldIds } from './field-parts';
 import styles from './text-field.module.css';
 
@@ -9,7 +10,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string | null;
 }
 
-/** A labelled input whose hint and error are tied to it for screen readers. */
+/** A labelled input whose hint and error are tied to it for screen readers; text takes at most its maximum. */
 export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
@@ -19,6 +20,7 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
       </label>
       <input
         {...inputProps}
+        maxLength={maxLengthFor(inputProps.type, inputProps.maxLength)}
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}

@@ -87,8 +87,8 @@ export function SignupForm({ onSignedUp, referralCode: linkCode = '' }: SignupFo
         </p>
       ) : null}
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField label="First name" autoComplete="given-name" maxLength={80} {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={80} {...field('lastName')} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField

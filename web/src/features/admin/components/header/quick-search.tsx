@@ -79,6 +79,7 @@ export function QuickSearch() {
       <input
         ref={inputRef}
         type="text"
+        maxLength={200}
         className={styles.input}
         placeholder="Quick Order Search"
         aria-label="Quick order search"
