@@ -3,7 +3,13 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../lib/error-message';
-import { AVATAR_TYPES, putWithProgress, scaleToJpeg, useStartProfilePicUpload } from '../../api/profile-pic';
+import {
+  AVATAR_TYPES,
+  AvatarProblem,
+  putWithProgress,
+  scaleToJpeg,
+  useStartProfilePicUpload,
+} from '../../api/profile-pic';
 import styles from './settings.module.css';
 
 interface Person {
@@ -47,12 +53,16 @@ export function AvatarSection({
       const jpeg = await scaleToJpeg(file);
       const started = await start({ fileType: 'image/jpeg', userId: forUserId });
       const link = started.data?.startProfilePicUpload;
-      if (!link) throw new Error(errorMessage(started.error) ?? 'The upload could not start.');
+      if (!link) throw new AvatarProblem(errorMessage(started.error) ?? 'The upload could not start.');
       await putWithProgress(link.uploadUrl, jpeg, setProgress);
       setDone(true);
       onUploaded();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The upload failed.');
+      setProblem(
+        error instanceof AvatarProblem
+          ? error.message
+          : 'The upload failed. Check your connection and try again.',
+      );
     } finally {
       setProgress(null);
     }
