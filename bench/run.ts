@@ -183,7 +183,7 @@ try {
   await liveEvents(lab.url, bffServer.url, 200);
   await rollPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 300));
   await rollsGrid(lab.url, bffServer.url, Math.min(SEQUENTIAL, 300));
-  await zipThroughput(bffServer.url, auth, '.data/seed-cache/v2/roll-1001-1', lab.url);
+  await zipThroughput(bffServer.url, auth, '.data/seed-cache/v3/roll-1001-1', lab.url);
   await scale(lab.url, auth, SECONDS);
   await shop(lab.url, Math.min(SEQUENTIAL, 300));
 } finally {
