@@ -23,6 +23,7 @@ describe('the demo scans (issue 26)', () => {
   });
 
   it('paints colour film in colour', () => {
-    for (const roll of SEED_SCAN_ROLLS.filter((r) => !blackAndWhite(r.tags))) expect(roll.look).not.toBe('mono');
+    for (const roll of SEED_SCAN_ROLLS.filter((r) => !blackAndWhite(r.tags)))
+      expect(roll.look).not.toBe('mono');
   });
 });
