@@ -48,6 +48,22 @@ export function createUrqlClient(options: UrqlClientOptions): Client {
 /** Spec §5: a live connection reconnects 1.5 s after it closes. */
 const RECONNECT_MS = 1500;
 
+/** The graphql-ws client's options: lazy, the token read at every (re)connect, a reconnect 1.5 s after a close. */
+export function liveClientOptions(url: string, tokenStore: TokenStore) {
+  return {
+    url,
+    lazy: true,
+    lazyCloseTimeout: 3000,
+    connectionParams: () => {
+      const token = tokenStore.get();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: () => new Promise<void>((resolve) => setTimeout(resolve, RECONNECT_MS)),
+  };
+}
+
 /**
  * urql's subscriptionExchange over one graphql-ws connection per client. The library is fetched the first time
  * something subscribes, which only a logged-in page does: visitors never download it. The connection opens with
@@ -59,18 +75,7 @@ function liveExchange(url: string, tokenStore: TokenStore): Exchange {
   let live: Promise<LiveClient> | undefined;
   const connect = () => {
     live ??= import('graphql-ws/client').then(({ createClient }) =>
-      createClient({
-        url: wsUrl.href,
-        lazy: true,
-        lazyCloseTimeout: 3000,
-        connectionParams: () => {
-          const token = tokenStore.get();
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
-        retryAttempts: Number.POSITIVE_INFINITY,
-        shouldRetry: () => true,
-        retryWait: () => new Promise((resolve) => setTimeout(resolve, RECONNECT_MS)),
-      }),
+      createClient(liveClientOptions(wsUrl.href, tokenStore)),
     );
     return live;
   };
