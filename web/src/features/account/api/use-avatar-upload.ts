@@ -1,6 +1,12 @@
 import { type ChangeEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { AVATAR_TYPES, AvatarProblem, putWithProgress, scaleToJpeg, useStartProfilePicUpload } from './profile-pic';
+import {
+  AVATAR_TYPES,
+  AvatarProblem,
+  putWithProgress,
+  scaleToJpeg,
+  useStartProfilePicUpload,
+} from './profile-pic';
 
 /**
  * The avatar upload (spec §5: JPEG or PNG, scaled in the browser to 150 px a side, sent as JPEG to a signed link),
@@ -34,7 +40,9 @@ export function useAvatarUpload(forUserId: string | null, onUploaded: () => void
       onUploaded();
     } catch (error) {
       setProblem(
-        error instanceof AvatarProblem ? error.message : 'The upload failed. Check your connection and try again.',
+        error instanceof AvatarProblem
+          ? error.message
+          : 'The upload failed. Check your connection and try again.',
       );
     } finally {
       setProgress(null);
