@@ -1,5 +1,6 @@
 import { type ChangeEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { useCurrentError } from '../../../lib/use-current-error';
 import {
   AVATAR_TYPES,
   AvatarProblem,
@@ -18,11 +19,14 @@ export function useAvatarUpload(forUserId: string | null, onUploaded: () => void
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // The upload's problem goes when another part of the page acts; starting one puts their old errors away.
+  const shown = useCurrentError(problem, []);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    shown.started();
     setDone(false);
     setProblem(null);
     if (!AVATAR_TYPES.includes(file.type)) {
@@ -49,5 +53,5 @@ export function useAvatarUpload(forUserId: string | null, onUploaded: () => void
     }
   };
 
-  return { choose, progress, problem, done };
+  return { choose, progress, problem: shown.current ?? null, done };
 }

@@ -116,6 +116,22 @@ describe('sign-up validation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists');
   });
 
+  it('puts the server’s error away once the fields change, and shows it again when sent again (issue 26)', async () => {
+    renderForm({ errors: [{ message: 'an account with this email already exists' }] } as never);
+    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '5551234567');
+    await userEvent.type(screen.getByLabelText('Password'), 'analytical');
+    await submit();
+    await screen.findByText('An account with this email already exists');
+    await userEvent.clear(screen.getByLabelText('Email'));
+    expect(screen.queryByText('An account with this email already exists')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await submit();
+    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+  });
+
   it('shows the server’s field error at its field, e.g. a 300-character first name', async () => {
     renderForm({
       errors: [
