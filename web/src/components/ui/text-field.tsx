@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { maxLengthFor } from '../../lib/text-limits';
 import { FieldMessages, useFieldIds } from './field-parts';
 import styles from './text-field.module.css';
@@ -8,6 +8,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
   /** Shown under the field, capitalised, in the destructive colour (spec §5). */
   error?: string | null;
+  /** The input itself (React 19 passes ref as a prop). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose hint and error are tied to it for screen readers; text takes at most its maximum. */
