@@ -24,9 +24,10 @@ describe('slideDirection (spec §2, issue 26)', () => {
 });
 
 describe('page transitions in the app', () => {
-  const animate = vi.fn();
+  // A stand-in for the browser's Animation: what the hook listens to and cancels.
+  const animate = vi.fn(() => ({ addEventListener: () => undefined, cancel: () => undefined }));
   afterEach(() => {
-    animate.mockReset();
+    animate.mockClear();
     vi.unstubAllGlobals();
   });
 
@@ -48,7 +49,7 @@ describe('page transitions in the app', () => {
     expect(animate).not.toHaveBeenCalled();
     await act(() => app.router.navigate('/frequently-asked-questions'));
     expect(animate).toHaveBeenCalledTimes(1);
-    const [frames, options] = animate.mock.calls[0]!;
+    const [frames, options] = animate.mock.calls[0] as unknown as [Keyframe[], KeyframeAnimationOptions];
     expect(options.duration).toBe(PAGE_TRANSITION_MS);
     expect(PAGE_TRANSITION_MS).toBe(750);
     expect(frames[0].transform).toBe('translateX(48px)');

@@ -50,9 +50,20 @@ export function usePageTransition(target: RefObject<HTMLElement | null>): void {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     // A page left mid-slide stops sliding: the new one starts from its own frame.
     running.current?.cancel();
-    running.current = element.animate(slideFrames(direction), {
+    // While it slides, the page's edge is clipped, so the shifted page never makes the document scroll sideways.
+    const holder = element.parentElement;
+    if (holder) holder.style.overflowX = 'clip';
+    const animation = element.animate(slideFrames(direction), {
       duration: PAGE_TRANSITION_MS,
       easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
     });
+    const settle = () => {
+      if (running.current !== animation) return;
+      running.current = null;
+      if (holder) holder.style.overflowX = '';
+    };
+    animation.addEventListener('finish', settle);
+    animation.addEventListener('cancel', settle);
+    running.current = animation;
   }, [pathname, target]);
 }
