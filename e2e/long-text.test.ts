@@ -27,7 +27,12 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
           el.parentElement &&
           el.parentElement.getBoundingClientRect().width <= window.innerWidth,
       )
-      .slice(0, 4)
+      .concat(
+        [...document.querySelectorAll('body *')].filter(
+          (el) => el.scrollWidth > window.innerWidth && el.children.length === 0,
+        ),
+      )
+      .slice(0, 6)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
   }));
   expect(widths.page, `${where} at ${widths.view} px: ${widths.out.join(', ')}`).toBeLessThanOrEqual(
@@ -126,5 +131,46 @@ describe('long unbroken text', () => {
         admin.token,
       );
     }
+  });
+
+  it('their order, with a 140-character film stock, on the customer’s order page and the lab desk', async () => {
+    const email = `long-order-${Date.now()}@example.com`;
+    const { signup } = await gql<{ signup: { token: string; user: { id: string } } }>(
+      'mutation Signup($input: SignupInput!) { signup(input: $input) { token user { id } } }',
+      { input: { email, password: PASSWORD, firstName: FIRST, lastName: LAST, phone: '2125550187' } },
+    );
+    // Brand and model at their own maximums (60 and 79), the whole stock at 140.
+    const stock = `${'Kodakbrand'.padEnd(60, 'k')} ${'Portramodel'.padEnd(79, '4')}`;
+    const { createOrder } = await gql<{ createOrder: { id: string } }>(
+      'mutation O($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      {
+        input: {
+          idempotencyKey: `long-${Date.now()}`,
+          shippingMethod: 'EXTERNAL_FULFILLMENT',
+          rolls: [{ process: 'C41', format: 'FORMAT_35MM', stock, notes: 'N'.repeat(1000) }],
+        },
+      },
+      signup.token,
+    );
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`/users/${signup.user.id}/orders/${createOrder.id}`);
+    await page.getByText(stock).first().waitFor();
+    await atBothWidths(page, 'the customer’s order page');
+    await screenshots(page, 'long-text-order');
+
+    const desk = await browser.newPage({ width: 1280, height: 900 });
+    await desk.goto('/login');
+    await logIn(desk, 'admin@lab.test');
+    await desk.waitForURL('**/admin/orders');
+    await desk.getByText(FIRST, { exact: false }).first().waitFor();
+    await atBothWidths(desk, 'the lab desk’s orders');
+    await screenshots(desk, 'long-text-desk');
+    await desk.goto(`/admin/users/${signup.user.id}/orders/${createOrder.id}`);
+    await desk.getByText(stock).first().waitFor();
+    await screenshots(desk, 'long-text-desk-order');
+    await atBothWidths(desk, 'the desk’s order page');
   });
 });
