@@ -12,6 +12,7 @@ import { modes } from './modes.js';
 import { orderPage } from './order-page.js';
 import { ownCost } from './own-cost.js';
 import { peers } from './peers.js';
+import { PUBLIC_PAGES, publicJs } from './public-js.js';
 import { publicSiteBudgets } from './public-site.js';
 import { rollPage } from './roll-page.js';
 import { rollsGrid } from './rolls-grid.js';
@@ -113,6 +114,12 @@ if (process.argv.includes('modes')) {
   process.exit(0);
 }
 
+// `npm run bench -- public`: only the public pages' first-load JavaScript, then Lighthouse on each of them.
+if (process.argv.includes('public')) {
+  printGoals([...(await publicJs()), ...(await publicSiteBudgets(PUBLIC_PAGES))]);
+  process.exit(0);
+}
+
 if (process.argv.includes('js')) {
   printGoals(await signedInJs());
   process.exit(0);
@@ -184,7 +191,7 @@ try {
   await liveEvents(lab.url, bffServer.url, 200);
   await rollPage(lab.url, bffServer.url, auth, Math.min(SEQUENTIAL, 300));
   await rollsGrid(lab.url, bffServer.url, Math.min(SEQUENTIAL, 300));
-  await zipThroughput(bffServer.url, auth, '.data/seed-cache/v2/roll-1001-1', lab.url);
+  await zipThroughput(bffServer.url, auth, '.data/seed-cache/v3/roll-1001-1', lab.url);
   await scale(lab.url, auth, SECONDS);
   await shop(lab.url, Math.min(SEQUENTIAL, 300));
 } finally {

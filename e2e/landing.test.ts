@@ -88,6 +88,35 @@ describe('landing page in the browser', () => {
     await expect.poll(() => page.url()).toContain('#reviews');
   });
 
+  for (const width of [390, 1280]) {
+    it(`the section selector covers nothing at ${width} px: it steps aside at the footer, and on a phone is a bar of its own (issue 26)`, async () => {
+      const { page } = await openChicago({ width, height: 844 });
+      const selector = page.locator('div', { has: page.getByRole('button', { name: /^Sections:/ }) }).last();
+      const box = await selector.boundingBox();
+      if (width === 390) {
+        // A full-width bar with its own background, not a pill floating over a line of text.
+        expect(box?.width).toBeGreaterThanOrEqual(389);
+        expect(
+          await selector.evaluate((el) => getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)'),
+        ).toBe(true);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const copyright = page.locator('footer').getByText(/^©/);
+      await copyright.waitFor();
+      await expect
+        .poll(() => selector.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 })
+        .toBe('0');
+      // Nothing that can be clicked is left over the copyright line.
+      const line = await copyright.boundingBox();
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('footer') !== null,
+        { x: (line?.x ?? 0) + 4, y: (line?.y ?? 0) + (line?.height ?? 0) / 2 },
+      );
+      expect(onTop).toBe(true);
+      expect(await selector.getAttribute('inert')).not.toBeNull();
+    });
+  }
+
   it('shows community photos with handles and opens one in the lightbox', async () => {
     const { page } = await openChicago();
     await page.locator('#community').scrollIntoViewIfNeeded();

@@ -153,5 +153,16 @@ describe('the Free Shipping Label dialog', () => {
     // Nothing overflows sideways inside the 312 px dialog.
     const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBe(0);
+
+    // Issue 26: an address the places service does not know says so, and offers the fields.
+    await form.getByRole('combobox', { name: 'Search for an address' }).fill('99 Nowhere Lane, Atlantis');
+    await form
+      .getByText('Nothing matched “99 Nowhere Lane, Atlantis”. Type the address in the fields below.')
+      .waitFor();
+    await form.getByRole('button', { name: 'Enter the address by hand' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.autocomplete))
+      .toBe('address-line1');
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -56,6 +56,14 @@ describe('cart and checkout', () => {
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     const summary = page.getByRole('definition').filter({ hasText: '$' });
     await summary.first().waitFor();
+    // Issue 26: an error leaves once it no longer applies — 'Enter a promo code' goes when the card is tried.
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Enter a promo code').waitFor();
+    await page.getByLabel('Card', { exact: true }).selectOption('tok_chargeDeclined');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByText('Your card was declined.').waitFor();
+    expect(await page.getByText('Enter a promo code').count()).toBe(0);
+    await page.getByLabel('Card', { exact: true }).selectOption('tok_visa');
     await page.getByLabel('Promo code').fill('EXPIRED15');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('This promo code is not valid').waitFor();
@@ -75,7 +83,9 @@ describe('cart and checkout', () => {
     await page.getByLabel('Card', { exact: true }).selectOption('tok_chargeDeclined');
     await page.getByRole('button', { name: 'Pay $33.45' }).click();
     await page.getByText('Your card was declined.').waitFor();
+    // Issue 26: the decline leaves once another card is chosen.
     await page.getByLabel('Card', { exact: true }).selectOption('tok_visa');
+    await page.getByText('Your card was declined.').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Pay $33.45' }).click();
     await page.getByRole('heading', { name: 'Thank you!', level: 1 }).waitFor();
     const paid = await page.getByRole('status').innerText();

@@ -81,6 +81,8 @@ export async function buildLabApp({
   const loggerInstance: FastifyBaseLogger = logger ?? createLabLogger(config.logLevel);
   const app = Fastify({
     loggerInstance,
+    // A product's URL name may be 120 characters (Fastify's default refuses path parameters over 100 with a 414).
+    routerOptions: { maxParamLength: 200 },
     // The BFF forwards its request id, so one id follows a call across both logs. Only a short, plain id is
     // kept: anything else could forge or flood the log lines it lands in.
     requestIdHeader: false,

@@ -47,7 +47,8 @@ type Manifest = Record<
 /** The route module each kind of page renders with (its chunk is preloaded so hydration starts sooner). */
 function routeModuleFor(path: string, prerendered: Set<string>): string {
   if (path === '/') return 'src/app/routes/home.tsx';
-  if (path === '/pricing' || path === '/memberships') return 'src/app/routes/membership.tsx';
+  if (path === '/pricing') return 'src/app/routes/pricing.tsx';
+  if (path === '/memberships') return 'src/app/routes/membership.tsx';
   if (['/about', '/frequently-asked-questions', '/terms', '/privacy-policy'].includes(path)) {
     return 'src/app/routes/public-pages.tsx';
   }

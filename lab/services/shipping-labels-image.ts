@@ -78,7 +78,8 @@ function groupedTracking(trackingNumber: string): string {
   return trackingNumber.match(/.{1,4}/g)?.join(' ') ?? trackingNumber;
 }
 
-function labelSvg(label: LabelDrawing): string {
+/** The label's text and rules as SVG (exported for its test). */
+export function labelSvg(label: LabelDrawing): string {
   const { width, height } = LABEL_SIZE;
   const usps = label.carrier === 'USPS';
   const day = label.date.toISOString().slice(0, 10);
@@ -100,7 +101,7 @@ function labelSvg(label: LabelDrawing): string {
   ${text(60, 740, 34, 'SHIP TO:', 'font-weight="bold"')}
   ${to.join('\n  ')}
   <line x1="16" y1="1120" x2="${width - 16}" y2="1120" stroke="#000" stroke-width="12"/>
-  ${text(width / 2, 1185, 40, usps ? 'USPS TRACKING # EP' : `${label.carrier === 'FEDEX' ? 'FEDEX' : 'UPS'} TRACKING #`, 'font-weight="bold" text-anchor="middle"')}
+  ${text(width / 2, 1185, 40, usps ? 'USPS TRACKING #' : `${label.carrier === 'FEDEX' ? 'FEDEX' : 'UPS'} TRACKING #`, 'font-weight="bold" text-anchor="middle"')}
   ${text(width / 2, 1560, 44, groupedTracking(label.trackingNumber), 'font-weight="bold" text-anchor="middle"', MONO)}
   <line x1="16" y1="1610" x2="${width - 16}" y2="1610" stroke="#000" stroke-width="12"/>
   ${text(60, 1680, 28, `Shipment ${label.shipmentId} · Film for developing and scanning`)}

@@ -11,7 +11,7 @@ import {
   labelLink,
   mod10CheckDigit,
 } from './shipping-labels';
-import { BARCODE_BOX, LABEL_SIZE } from './shipping-labels-image';
+import { BARCODE_BOX, LABEL_SIZE, labelSvg } from './shipping-labels-image';
 
 const customer = {
   name: 'Casey Moreno',
@@ -130,5 +130,23 @@ describe('mod10CheckDigit', () => {
     ['940010000000000000000', '6'],
   ])('%s → %s', (body, digit) => {
     expect(mod10CheckDigit(body)).toBe(digit);
+  });
+});
+
+describe('labelSvg', () => {
+  it('heads the tracking number "USPS TRACKING #", without a stray "EP" (issue 26)', () => {
+    const svg = labelSvg({
+      carrier: 'USPS',
+      title: 'USPS GROUND ADVANTAGE',
+      mark: 'G',
+      trackingNumber: '9400111899223344556677',
+      barcode: { bcid: 'gs1-128', text: '(420)90012(92)9400111899223344556677' },
+      from: customer,
+      to: lab,
+      shipmentId: 7,
+      date: new Date('2026-11-28T12:00:00Z'),
+    });
+    expect(svg).toContain('>USPS TRACKING #<');
+    expect(svg).not.toContain('TRACKING # EP');
   });
 });

@@ -133,4 +133,26 @@ describe('UpstreamEvents on the documented socket', () => {
     await until(() => lab.sockets.length === 1);
     expect(lab.paths).toEqual(['/api/users/2/events/socket Bearer t1']);
   });
+
+  it('reconnects 1.5 s after the lab closes the connection, not sooner (spec §4, issue 26)', async () => {
+    const lab = await fakeLab();
+    const upstream = new UpstreamEvents({
+      labApiUrl: lab.url,
+      connectTimeoutMs: 2000,
+      log,
+      documented: () => true,
+    });
+    cleanup.push(() => upstream.close());
+    upstream.subscribe('2', { token: 't1', onEvent: () => undefined, onRefused: () => undefined });
+    await until(() => lab.sockets.length === 1);
+    const closedAt = Date.now();
+    lab.sockets[0]!.close();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(lab.sockets).toHaveLength(1);
+    await until(() => lab.sockets.length === 2);
+    const waited = Date.now() - closedAt;
+    expect(waited).toBeGreaterThanOrEqual(1500);
+    // A loaded machine may take a little longer; never a second wait.
+    expect(waited).toBeLessThan(2900);
+  });
 });

@@ -59,7 +59,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-function sceneFor(roll: SeedScanRoll, index: number): Scene {
+export function sceneFor(roll: SeedScanRoll, index: number): Scene {
   const rand = seeded(roll.orderId * 31 + roll.rollIndex * 7 + index * 101);
   const [skyTop, skyHorizon, land] = SKIES[Math.floor(rand() * SKIES.length)]!;
   return {

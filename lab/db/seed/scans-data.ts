@@ -4,7 +4,7 @@ import type { FilmLook, Terrain } from '../../../scripts/community-images/scenes
 // one roll of Hannah's 1002 for cross-user tests. The files are painted once per machine into the seed cache
 // (lab/db/seed/insert-scans.ts); bump SEED_SCANS_VERSION when the painting changes.
 
-export const SEED_SCANS_VERSION = 'v2';
+export const SEED_SCANS_VERSION = 'v3';
 
 export interface SeedScanRoll {
   /** Order id and the roll's index on the order (0-based, in the order's roll order). */
@@ -66,7 +66,8 @@ export const SEED_SCAN_ROLLS: SeedScanRoll[] = [
     frames: 24,
     name: 'Night walks',
     terrains: ['city', 'city', 'sea'],
-    look: 'tungsten',
+    // Tri-X is black and white film: its frames are painted in grey (issue 26).
+    look: 'mono',
     tags: ['Film/Kodak/Tri-X 400', 'Process/BW/Push +2'],
     locations: ['Brooklyn'],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate } from './format';
+import { continuing, formatCents, formatDate } from './format';
 
 describe('formatCents', () => {
   it('formats cents as US dollars with separators', () => {
@@ -22,4 +22,14 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBeNull();
     expect(formatDate('not a date')).toBeNull();
   });
+});
+
+describe('continuing (issue 26)', () => {
+  it.each([
+    ['Recycle them', 'recycle them'],
+    ['I’ll pick them up', 'I’ll pick them up'],
+    ["I'll pick them up", "I'll pick them up"],
+    ['I am', 'I am'],
+    ['Ink', 'ink'],
+  ])('%s → %s', (label, expected) => expect(continuing(label)).toBe(expected));
 });

@@ -35,3 +35,12 @@ export function formatDateTime(iso: string | null | undefined): string | null {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? null : dateTime.format(time);
 }
+
+/**
+ * A label continuing a sentence ('Negatives: recycle them'): its first letter in lower case, unless it starts with
+ * the word I ('Negatives: I’ll pick them up', issue 26).
+ */
+export function continuing(label: string): string {
+  if (/^I(\b|[’'])/.test(label)) return label;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}

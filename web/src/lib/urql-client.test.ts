@@ -5,7 +5,7 @@ import * as documents from '../gql/graphql';
 import { MeDocument } from '../gql/graphql';
 import { createInFlightTracker } from './in-flight';
 import { createTokenStore } from './token-store';
-import { createUrqlClient, shouldReconnect } from './urql-client';
+import { createUrqlClient, liveClientOptions, shouldReconnect } from './urql-client';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -65,5 +65,31 @@ describe('shouldReconnect', () => {
     [new Error('network'), true],
   ])('after %o: %s', (event, reconnect) => {
     expect(shouldReconnect(event)).toBe(reconnect);
+  });
+});
+
+describe('the live connection (spec §4, issue 26)', () => {
+  it('reconnects 1.5 s after it closes (not after its session ended), and reads the token at each connect', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createTokenStore('live-test-token');
+      const options = liveClientOptions('ws://lab.test/graphql', store);
+      expect(options.shouldRetry({ code: 1006, reason: '' })).toBe(true);
+      expect(options.shouldRetry({ code: 4401, reason: 'Signed out: this session has ended' })).toBe(false);
+      expect(options.retryAttempts).toBe(Number.POSITIVE_INFINITY);
+      let waited = false;
+      void options.retryWait().then(() => {
+        waited = true;
+      });
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(waited).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waited).toBe(true);
+      expect(options.connectionParams()).toEqual({});
+      store.set('fresh');
+      expect(options.connectionParams()).toEqual({ authorization: 'Bearer fresh' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

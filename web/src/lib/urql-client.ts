@@ -55,6 +55,25 @@ export const shouldReconnect = (event: unknown): boolean =>
   (event as { code?: number } | null)?.code !== SESSION_ENDED_CODE;
 
 /**
+ * The graphql-ws client's options: lazy, the token read at every (re)connect, a reconnect 1.5 s after a close —
+ * except a close saying the session ended, which stays closed (the next request meets the sign-in page instead).
+ */
+export function liveClientOptions(url: string, tokenStore: TokenStore) {
+  return {
+    url,
+    lazy: true,
+    lazyCloseTimeout: 3000,
+    connectionParams: () => {
+      const token = tokenStore.get();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: shouldReconnect,
+    retryWait: () => new Promise<void>((resolve) => setTimeout(resolve, RECONNECT_MS)),
+  };
+}
+
+/**
  * urql's subscriptionExchange over one graphql-ws connection per client. The library is fetched the first time
  * something subscribes, which only a logged-in page does: visitors never download it. The connection opens with
  * the first subscription and closes a little after the last; the token is read at every (re)connect.
@@ -65,19 +84,7 @@ function liveExchange(url: string, tokenStore: TokenStore): Exchange {
   let live: Promise<LiveClient> | undefined;
   const connect = () => {
     live ??= import('graphql-ws/client').then(({ createClient }) =>
-      createClient({
-        url: wsUrl.href,
-        lazy: true,
-        lazyCloseTimeout: 3000,
-        connectionParams: () => {
-          const token = tokenStore.get();
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
-        retryAttempts: Number.POSITIVE_INFINITY,
-        // A session that ended stays closed: the next request meets the sign-in page instead.
-        shouldRetry: shouldReconnect,
-        retryWait: () => new Promise((resolve) => setTimeout(resolve, RECONNECT_MS)),
-      }),
+      createClient(liveClientOptions(wsUrl.href, tokenStore)),
     );
     return live;
   };

@@ -1,6 +1,11 @@
 /** Field checks shared by every form that asks for the same things (sign-up, account details). */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The e-mail rule every form uses (sign-up, account details, the newsletter): the one the BFF and the lab apply (zod's
+ * e-mail pattern), so the browser never accepts an address the server refuses, like '😀@😀.com' (issue 26).
+ */
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 /** The longest address mail can carry (RFC 5321), as the BFF and the lab check. */
 export const EMAIL_MAX_LENGTH = 254;
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
@@ -11,11 +16,16 @@ export function requiredMessage(value: string, message: string): string | undefi
   return value.trim() ? undefined : message;
 }
 
+export function isValidEmail(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL.test(trimmed);
+}
+
 export function emailMessage(value: string): string | undefined {
   if (!value.trim()) return 'Enter your email address';
   if (value.trim().length > EMAIL_MAX_LENGTH)
     return `Email addresses are at most ${EMAIL_MAX_LENGTH} characters`;
-  return EMAIL.test(value.trim()) ? undefined : 'Enter a valid email address, like name@example.com';
+  return isValidEmail(value) ? undefined : 'Enter a valid email address, like name@example.com';
 }
 
 /** US numbers have 10 digits; 15 is the international maximum (E.164). */

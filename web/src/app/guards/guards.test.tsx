@@ -82,3 +82,25 @@ describe('login errors', () => {
     expect(app.router.state.location.state).toEqual({ from: '/users/u1/rolls?tag=beach' });
   });
 });
+
+describe('vendors and couriers (issue 26)', () => {
+  it.each([
+    ['VENDOR', '/onboarding/rolls', '/vendor-orders'],
+    ['VENDOR', '/users/u1/orders/new/rolls', '/vendor-orders'],
+    ['MESSENGER', '/users/u1/rolls', '/courier'],
+  ] as const)('sends a %s from %s to their own home, %s', async (role, path, home) => {
+    const app = renderApp(path, { user: makeUser({ role }) });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(home));
+  });
+
+  it('shows a vendor no New Order button', async () => {
+    renderApp('/vendor-orders', { user: makeUser({ role: 'VENDOR' }) });
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'New Order' })).toBeNull();
+  });
+
+  it('sends a customer away from another customer’s pages', async () => {
+    const app = renderApp('/users/u2/orders', { user: makeUser() });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/users/u1/rolls'));
+  });
+});

@@ -3,6 +3,7 @@ import { needsMembership } from '../../features/membership/membership-date';
 import { openShippingLabelDialog } from '../../features/shipping-label/shipping-label-store';
 import { site } from '../../lib/site';
 import type { CurrentUser } from '../session/session-context';
+import { AvatarUploadItem } from './avatar-upload-item';
 import menu from './menu.module.css';
 import { hasMemberMenu, userBasePath } from './nav-items';
 
@@ -28,8 +29,9 @@ function menuButtonOf(item: HTMLElement): HTMLElement | null {
 }
 
 /**
- * The account part of the avatar menu and the mobile menu: Settings, Referrals, Become A Member (non-members and
- * lapsed members with a first order), Request USPS Shipping Label, Contact Us, Logout.
+ * The account part of the avatar menu and the mobile menu (spec §2): Settings, Referrals with the referral code,
+ * Become A Member (non-members and lapsed members with a first order), Request USPS Shipping Label, Contact Us, the
+ * picture upload, Logout.
  */
 export function AccountLinks({ user, onLogout }: AccountLinksProps) {
   const base = userBasePath(user);
@@ -43,6 +45,12 @@ export function AccountLinks({ user, onLogout }: AccountLinksProps) {
       <li>
         <NavLink to={`${base}/referrals`} className={menu.item}>
           Referrals
+          {user.referralCode && (
+            <span className={menu.hint}>
+              <span className="visually-hidden">, your code </span>
+              {user.referralCode}
+            </span>
+          )}
         </NavLink>
       </li>
       {hasMemberMenu(user) && needsMembership(user.membership) && (
@@ -68,6 +76,7 @@ export function AccountLinks({ user, onLogout }: AccountLinksProps) {
           Contact Us
         </a>
       </li>
+      {user.role !== 'ADMIN' && <AvatarUploadItem hasPicture={Boolean(user.profileImageUrl)} />}
       <li>
         <hr className={menu.divider} />
       </li>

@@ -68,3 +68,42 @@ describe('avatar menu membership', () => {
     expect(within(menu).queryByRole('link', { name: 'Become A Member' })).toBeNull();
   });
 });
+
+describe('avatar menu as spec §2 lists it (issue 26)', () => {
+  it('gives a customer the cart with its count, New Order, Referrals with the code and the picture upload', async () => {
+    const menu = await openMenu(makeUser({ referralCode: 'ADA10' }));
+    const names = [...menu.querySelectorAll('a, button')].map((item) =>
+      item.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(names).toEqual([
+      'Cart0 items',
+      'New Order',
+      'Settings',
+      'Referrals, your code ADA10',
+      'Become A Member',
+      'Request USPS Shipping Label',
+      'Contact Us',
+      'Upload PictureJPEG or PNG',
+      'Logout',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'New Order' }).getAttribute('href')).toBe(
+      '/users/u1/orders/new/rolls',
+    );
+    expect(within(menu).getByRole('link', { name: /^Referrals/ }).textContent).toContain('ADA10');
+    expect((within(menu).getByLabelText('Profile picture file') as HTMLInputElement).accept).toBe(
+      'image/jpeg,image/png',
+    );
+  });
+
+  it('stays open when the upload is chosen, and says a non-picture is not one', async () => {
+    const menu = await openMenu(makeUser());
+    await userEvent.click(within(menu).getByRole('button', { name: /Upload Picture/ }));
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+    await userEvent.upload(
+      within(menu).getByLabelText('Profile picture file'),
+      new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    expect(await within(menu).findByText('Choose a JPEG or PNG picture.')).toBeTruthy();
+  });
+});

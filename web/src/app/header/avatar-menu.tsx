@@ -2,11 +2,12 @@ import { Avatar } from '../../components/ui/avatar';
 import { Dropdown } from '../../components/ui/dropdown';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import type { CurrentUser } from '../session/session-context';
+import { AccountIdentity } from './account-identity';
 import { AccountLinks } from './account-links';
 import { AdminAccountLinks } from './admin-account-links';
 import styles from './avatar-menu.module.css';
 import { MembershipSummary } from './membership-summary';
-import menu from './menu.module.css';
+import { MenuShortcuts } from './menu-shortcuts';
 import { hasMemberMenu } from './nav-items';
 
 interface AvatarMenuProps {
@@ -15,8 +16,9 @@ interface AvatarMenuProps {
 }
 
 /**
- * The logged-in person's menu: who they are, their plan and credits (once they have a first order, spec §2),
- * then their account links. Admins get the admin areas instead of a customer's credits and account links.
+ * The logged-in person's menu as spec §2 lists it: who they are; once they have a first order the cart with its count,
+ * New Order, their plan, credits and renewal; then their account links (Referrals with the code) and the picture
+ * upload. Admins get the admin areas instead of a customer's credits and account links.
  */
 export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -32,22 +34,12 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
         </>
       }
     >
-      <div className={menu.identity}>
-        <Avatar
-          firstName={user.firstName}
-          lastName={user.lastName}
-          imageUrl={user.profileImageUrl}
-          size={40}
-        />
-        <div>
-          <div className={menu.name}>{fullName}</div>
-          <div className={menu.email}>{user.email}</div>
-        </div>
-      </div>
+      <AccountIdentity user={user} />
       {user.role === 'ADMIN' ? (
         <AdminAccountLinks onLogout={onLogout} />
       ) : (
         <>
+          {hasMemberMenu(user) && <MenuShortcuts user={user} />}
           {hasMemberMenu(user) && <MembershipSummary user={user} />}
           <AccountLinks user={user} onLogout={onLogout} />
         </>

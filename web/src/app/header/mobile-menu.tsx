@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../components/ui/icons';
 import { moveFocus, useDismiss } from '../../components/ui/use-dismiss';
@@ -20,7 +20,10 @@ export function MobileMenu({ items, footer, className }: MobileMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  // One menu per page, named by a fixed id rather than useId: on a prerendered page the ids React gives while
+  // hydrating need not match the server's, and the button keeps the server's aria-controls (issue 26: axe found the
+  // open menu's button controlling nothing).
+  const panelId = 'mobile-menu-panel';
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, rootRef, buttonRef);
 

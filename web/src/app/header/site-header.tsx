@@ -1,17 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../components/ui/button';
-import { CartButton } from '../../features/cart/components/cart-button';
 import { useHeaderSolid } from '../../features/landing/lib/use-landing-scroll';
-import { ShippingLabelHost } from '../../features/shipping-label/components/shipping-label-host';
 import { useClubVariant } from '../../lib/site';
 import { useSession } from '../session/session-context';
-import { AvatarMenu } from './avatar-menu';
 import { Brand } from './brand';
 import styles from './header.module.css';
-import { MainButton } from './main-button';
-import { MobileAccount } from './mobile-account';
+import { MainButton, VisitorMobileAccount } from './main-button';
 import { MobileMenu } from './mobile-menu';
-import { hasMemberMenu, navItemsFor, newOrderPath } from './nav-items';
+import { hasMemberMenu, navItemsFor } from './nav-items';
 import { NavList } from './nav-list';
+
+// A logged-in person's header parts load only for them (see signed-in-header.tsx).
+const signedIn = () => import('./signed-in-header');
+const SignedInActions = lazy(() => signedIn().then((m) => ({ default: m.SignedInActions })));
+const MobileAccount = lazy(() => signedIn().then((m) => ({ default: m.MobileAccount })));
 
 /**
  * The header of the public site and the customer area; links depend on who is looking (spec §2). Over a landing
@@ -45,18 +47,24 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
                 Get Started
               </ButtonLink>
             ) : null}
-            {user && user.role !== 'ADMIN' && user.firstOrderCreated && <CartButton />}
             {user && (
-              <span className={styles.wideOnly}>
-                <AvatarMenu user={user} onLogout={signOut} />
-              </span>
+              <Suspense fallback={null}>
+                <SignedInActions user={user} onLogout={signOut} />
+              </Suspense>
             )}
             <MobileMenu
               className={styles.narrowOnly}
               items={items}
-              footer={<MobileAccount user={user} onLogout={signOut} />}
+              footer={
+                user ? (
+                  <Suspense fallback={null}>
+                    <MobileAccount user={user} onLogout={signOut} />
+                  </Suspense>
+                ) : (
+                  <VisitorMobileAccount />
+                )
+              }
             />
-            {user && <ShippingLabelHost newOrderTo={newOrderPath(user)} />}
           </div>
         )}
       </div>

@@ -120,10 +120,14 @@ describe('SiteFooter blog posts', () => {
 });
 
 describe('SiteFooter newsletter prompt', () => {
-  it('prompts a visitor after 15 s', () => {
+  it('prompts a visitor after 15 s', async () => {
     vi.useFakeTimers();
     renderFooter();
     act(() => vi.advanceTimersByTime(SIGNUP_PROMPT_DELAY_MS));
+    // The prompt's dialog is its own chunk, loaded when it first opens.
+    await act(async () => {
+      await import('../../features/landing/components/newsletter/newsletter-prompt');
+    });
     expect(screen.getByRole('dialog', { name: 'Join the community' })).toBeTruthy();
   });
 

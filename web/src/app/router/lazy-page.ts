@@ -14,12 +14,19 @@ export function lazyPage<M extends Record<string, unknown>>(
   };
 }
 
-export const areas = {
+/** The areas the public pages reach; their client's build references no other (a table of its own). */
+export const publicAreas = {
   home: () => import('../routes/home'),
   auth: () => import('../routes/auth'),
   landing: () => import('../routes/landing'),
   publicPages: () => import('../routes/public-pages'),
   membership: () => import('../routes/membership'),
+  pricing: () => import('../routes/pricing'),
+  notFound: () => import('../routes/not-found'),
+};
+
+/** The signed-in areas (the app's route table only). */
+export const areas = {
   rolls: () => import('../routes/rolls'),
   roll: () => import('../routes/roll'),
   scans: () => import('../routes/scans'),
@@ -32,5 +39,4 @@ export const areas = {
   vendor: () => import('../routes/vendor'),
   courier: () => import('../routes/courier'),
   admin: () => import('../routes/admin'),
-  notFound: () => import('../routes/not-found'),
 };

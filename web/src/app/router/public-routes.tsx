@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { CITY_SLUGS, SEARCH_PHRASE_SLUGS } from '../../features/landing/data/landing-paths';
 import { loadHomeCopy, loadLandingCopy } from '../../features/landing/data/load-copy';
 import { SiteLayout } from '../layouts/site-layout';
-import { areas, lazyPage } from './lazy-page';
+import { publicAreas as areas, lazyPage } from './lazy-page';
 
 /** A landing page: the template's chunk and the page's own copy load together. */
 function landingRoute(path: string): RouteObject {
@@ -35,7 +35,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'signup', ...lazyPage(auth, 'SignupRoute') },
   { path: 'password-reset', ...lazyPage(auth, 'PasswordResetRoute') },
   { path: 'about', ...lazyPage(pages, 'AboutPage') },
-  { path: 'pricing', ...lazyPage(membership, 'PricingPage') },
+  { path: 'pricing', ...lazyPage(areas.pricing, 'PricingPage') },
   { path: 'frequently-asked-questions', ...lazyPage(pages, 'FaqPage') },
   { path: 'terms', ...lazyPage(pages, 'TermsPage') },
   { path: 'privacy-policy', ...lazyPage(pages, 'PrivacyPage') },

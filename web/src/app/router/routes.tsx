@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Loader } from '../../components/ui/spinner';
 import { AppRoot } from '../app-root';
 import { RequireAuth } from '../guards/require-auth';
+import { RequireCustomerRole } from '../guards/require-customer-role';
 import { RequireFirstOrder } from '../guards/require-first-order';
 import { adminRoutes } from './admin-routes';
 import { areas, lazyPage } from './lazy-page';
@@ -15,19 +16,25 @@ const { account, shop, onboarding, vendor, courier } = areas;
 const customerRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
-    { path: 'users', element: <Navigate to="/" replace /> },
-    { path: 'users/:userId', children: userPageRoutes() },
-    { path: 'complete-user-details', ...lazyPage(account, 'CompleteUserDetailsRoute') },
-    { path: 'onboarding', element: <Navigate to="/onboarding/rolls" replace /> },
-    { path: 'onboarding/*', ...lazyPage(onboarding, 'OnboardingPage') },
     { path: 'vendor-orders', ...lazyPage(vendor, 'VendorOrdersPage') },
     { path: 'courier', ...lazyPage(courier, 'CourierPage') },
     {
-      element: <RequireFirstOrder />,
+      // Vendors and couriers have screens of their own (issue 26).
+      element: <RequireCustomerRole />,
       children: [
-        { path: 'products/all', ...lazyPage(shop, 'ShopPage') },
-        { path: 'products/:productName/detailed', ...lazyPage(shop, 'ProductPage') },
-        { path: 'checkout', ...lazyPage(shop, 'CheckoutPage') },
+        { path: 'users', element: <Navigate to="/" replace /> },
+        { path: 'users/:userId', children: userPageRoutes() },
+        { path: 'complete-user-details', ...lazyPage(account, 'CompleteUserDetailsRoute') },
+        { path: 'onboarding', element: <Navigate to="/onboarding/rolls" replace /> },
+        { path: 'onboarding/*', ...lazyPage(onboarding, 'OnboardingPage') },
+        {
+          element: <RequireFirstOrder />,
+          children: [
+            { path: 'products/all', ...lazyPage(shop, 'ShopPage') },
+            { path: 'products/:productName/detailed', ...lazyPage(shop, 'ProductPage') },
+            { path: 'checkout', ...lazyPage(shop, 'CheckoutPage') },
+          ],
+        },
       ],
     },
   ],

@@ -1,11 +1,10 @@
 import { MembershipsPage } from '../../features/membership/components/memberships-page';
-import { PricingPage } from '../../features/membership/components/pricing-page';
 import { PurchasePage } from '../../features/membership/components/purchase-page';
 import { SessionGate } from '../guards/session-gate';
 import { newOrderPath } from '../header/nav-items';
 import { useSession } from '../session/session-context';
 
-export { MembershipsPage, PricingPage };
+export { MembershipsPage };
 
 /** Open to everyone: visitors see the tiers and are asked to log in; the session reloads after a purchase. */
 export function MembershipPurchaseRoute() {

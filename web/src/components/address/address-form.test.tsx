@@ -76,6 +76,21 @@ describe('AddressForm place search', () => {
     ]);
   });
 
+  it('says when nothing matched and offers the fields instead (issue 26)', async () => {
+    renderForm({ PlaceSuggestions: { data: { placeSuggestions: [] } } });
+    await userEvent.type(search(), '1 Nowhere Lane, Atlantis');
+    expect(
+      await screen.findByText(
+        'Nothing matched “1 Nowhere Lane, Atlantis”. Type the address in the fields below.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('option')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Enter the address by hand' }));
+    expect(document.activeElement).toBe(field('Street address'));
+  });
+
   it('fills street, city, state and zip from a picked suggestion (keyboard)', async () => {
     const { calls } = renderForm({ PlaceSuggestions: suggestions, PlaceDetails: { data: { place: kent } } });
     await userEvent.type(search(), '210 Kent');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { AddressFieldsFragment } from '../../gql/graphql';
 import { splitErrors } from '../../lib/error-message';
 import { Button } from '../ui/button';
@@ -69,6 +69,7 @@ export function AddressForm({
   const [updated, update] = useUpdateAddressMutation();
   const [lastError, setLastError] = useState<typeof created.error>(undefined);
   const legendId = useId();
+  const streetRef = useRef<HTMLInputElement>(null);
   const saving = created.fetching || updated.fetching;
   const canSave = !saving && draft.address1.trim() !== '';
   const errors = splitErrors(lastError, SERVER_FIELDS);
@@ -126,8 +127,9 @@ export function AddressForm({
       <legend id={legendId} className={styles.legend}>
         {legend}
       </legend>
-      <PlaceSearch onPlace={fill} />
+      <PlaceSearch onPlace={fill} onManual={() => streetRef.current?.focus()} />
       <TextField
+        ref={streetRef}
         label="Street address"
         autoComplete="address-line1"
         value={draft.address1}

@@ -19,6 +19,8 @@ const MIN_INPUT = 3;
 interface PlaceSearchProps {
   /** A picked suggestion whose address splits into street, city, state and zip. */
   onPlace: (place: Place) => void;
+  /** Moves to the fields to type the address in by hand (offered when nothing matched). */
+  onManual?: () => void;
 }
 
 /**
@@ -26,13 +28,13 @@ interface PlaceSearchProps {
  * suggestions. Arrow keys move, Enter or a click picks, Escape closes the list. On a lab without the places
  * feature there is no search: its sentence stands where it would be, and the address is typed into the fields.
  */
-export function PlaceSearch({ onPlace }: PlaceSearchProps) {
+export function PlaceSearch({ onPlace, onManual }: PlaceSearchProps) {
   const off = useLabFeatureNotes().off('places');
   if (off) return <FeatureNote unavailable={off} />;
-  return <PlaceCombobox onPlace={onPlace} />;
+  return <PlaceCombobox onPlace={onPlace} onManual={onManual} />;
 }
 
-function PlaceCombobox({ onPlace }: PlaceSearchProps) {
+function PlaceCombobox({ onPlace, onManual }: PlaceSearchProps) {
   const client = useClient();
   const id = useId();
   const listId = `${id}-list`;
@@ -51,6 +53,13 @@ function PlaceCombobox({ onPlace }: PlaceSearchProps) {
   });
   const options = open && settled.length >= MIN_INPUT ? (suggestions.data?.placeSuggestions ?? []) : [];
   const expanded = options.length > 0;
+  // The service answered this very text with nothing (issue 26): say so, and offer the fields instead.
+  const nothingMatched =
+    settled.length >= MIN_INPUT &&
+    settled === text.trim() &&
+    !suggestions.fetching &&
+    suggestions.data?.placeSuggestions.length === 0 &&
+    suggestions.operation?.variables?.input === settled;
 
   const pick = async (placeId: string, description: string) => {
     setOpen(false);
@@ -100,7 +109,9 @@ function PlaceCombobox({ onPlace }: PlaceSearchProps) {
     ? unavailable.message
     : suggestions.error
       ? 'Address search is not answering right now. Type the address in below.'
-      : 'Start typing; pick a suggestion to fill in the address.';
+      : nothingMatched
+        ? `Nothing matched “${settled}”. Type the address in the fields below.`
+        : 'Start typing; pick a suggestion to fill in the address.';
 
   return (
     <div className={field.field}>
@@ -160,6 +171,11 @@ function PlaceCombobox({ onPlace }: PlaceSearchProps) {
       <p id={noteId} className={field.hint} role="status" aria-live="polite">
         {picking ? 'Looking up that address…' : (note ?? hint)}
       </p>
+      {nothingMatched && !note && onManual && (
+        <button type="button" className={styles.manual} onClick={onManual}>
+          Enter the address by hand
+        </button>
+      )}
     </div>
   );
 }

@@ -23,7 +23,8 @@ interface DropdownProps {
 
 /**
  * A disclosure menu of links and buttons (the WAI disclosure-navigation pattern): the button toggles,
- * ArrowDown opens and enters, arrows move, Escape or a click outside closes, choosing an item closes.
+ * ArrowDown opens and enters, arrows move, Escape or a click outside closes, choosing an item closes (unless the
+ * item is marked data-keep-open).
  */
 export function Dropdown({
   trigger,
@@ -50,7 +51,9 @@ export function Dropdown({
     if (panelRef.current && moveFocus(panelRef.current, event.key)) event.preventDefault();
   };
   const onPanelClick = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a, button')) close();
+    // An item marked data-keep-open (the avatar upload: it shows its progress in the menu) leaves the menu open.
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button') && !target.closest('[data-keep-open]')) close();
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) close();

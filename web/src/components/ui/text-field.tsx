@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { maxLengthFor } from '../../lib/text-limits';
 import { FieldMessages, useFieldIds } from './field-parts';
 import styles from './text-field.module.css';
 
@@ -7,9 +8,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
   /** Shown under the field, capitalised, in the destructive colour (spec §5). */
   error?: string | null;
+  /** The input itself (React 19 passes ref as a prop). */
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose hint and error are tied to it for screen readers. */
+/** A labelled input whose hint and error are tied to it for screen readers; text takes at most its maximum. */
 export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
@@ -19,6 +22,7 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
       </label>
       <input
         {...inputProps}
+        maxLength={maxLengthFor(inputProps.type, inputProps.maxLength)}
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}

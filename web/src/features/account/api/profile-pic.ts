@@ -17,9 +17,17 @@ export const useStartProfilePicUpload = () => useMutation(StartProfilePicUploadM
 export const AVATAR_SIDE = 150;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'];
 
+/** A problem with the upload in words for the person; anything else thrown (a browser's own message) is not shown. */
+export class AvatarProblem extends Error {}
+
 /** Draws the picture on a canvas no larger than 150 px a side and exports it as a JPEG (white behind PNG transparency). */
 export async function scaleToJpeg(file: Blob, side = AVATAR_SIDE): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
+  // A file named .png that is not one: the browser's 'The source image could not be decoded.' says nothing useful.
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new AvatarProblem(
+      'We couldn’t read that file as a picture. Choose a JPEG or PNG photo (a screenshot or a camera picture works).',
+    );
+  });
   const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
   const height = Math.max(1, Math.round(bitmap.height * scale));
@@ -27,14 +35,17 @@ export async function scaleToJpeg(file: Blob, side = AVATAR_SIDE): Promise<Blob>
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot resize pictures');
+  if (!context) throw new AvatarProblem('This browser cannot resize pictures. Try another browser.');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be converted'))),
+      (blob) =>
+        blob
+          ? resolve(blob)
+          : reject(new AvatarProblem('The picture could not be converted. Try another JPEG or PNG.')),
       'image/jpeg',
       0.85,
     ),
@@ -48,6 +59,6 @@ export async function putWithProgress(
   onProgress: (fraction: number) => void,
 ): Promise<string> {
   const answer = (await putFile(url, body, 'image/jpeg', onProgress)) as { profileImageUrl?: string } | null;
-  if (!answer?.profileImageUrl) throw new Error('The upload failed. Please try again.');
+  if (!answer?.profileImageUrl) throw new AvatarProblem('The upload failed. Please try again.');
   return answer.profileImageUrl;
 }

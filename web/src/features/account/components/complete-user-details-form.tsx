@@ -56,6 +56,7 @@ export function CompleteUserDetailsForm({ initial, onSaved }: CompleteUserDetail
         <TextField
           label="First name"
           name="firstName"
+          maxLength={80}
           autoComplete="given-name"
           defaultValue={initial.firstName}
           error={errors.firstName}
@@ -63,6 +64,7 @@ export function CompleteUserDetailsForm({ initial, onSaved }: CompleteUserDetail
         <TextField
           label="Last name"
           name="lastName"
+          maxLength={80}
           autoComplete="family-name"
           defaultValue={initial.lastName}
           error={errors.lastName}

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { splitErrors } from '../../../lib/error-message';
+import { useCurrentError } from '../../../lib/use-current-error';
 import { type FieldErrors, focusFirstInvalid, hasErrors } from '../../../lib/validation';
 import { useSignupMutation } from '../api/signup';
 import styles from './auth-form.module.css';
@@ -36,7 +37,9 @@ export function SignupForm({ onSignedUp, referralCode: linkCode = '' }: SignupFo
   const [shown, setShown] = useState<Partial<Record<SignupField, boolean>>>({});
   const errors = validateSignup(values);
   // The server's own checks (e.g. a 300-character first name) show at their field like ours do.
-  const server = splitErrors(error, SERVER_FIELDS);
+  // Until the person changes what it was about (issue 26: 'already exists' after the fields were cleared).
+  const shownError = useCurrentError(error, [values, referralCode]);
+  const server = splitErrors(shownError.current, SERVER_FIELDS);
   const visible: FieldErrors<SignupField> = {};
   for (const key of Object.keys(errors) as SignupField[]) if (shown[key]) visible[key] = errors[key];
 
@@ -65,6 +68,7 @@ export function SignupForm({ onSignedUp, referralCode: linkCode = '' }: SignupFo
       password: values.password,
       ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
     };
+    shownError.started();
     const result = await signup({ input });
     if (result.data?.signup.token) onSignedUp(result.data.signup.token);
   };
@@ -87,8 +91,8 @@ export function SignupForm({ onSignedUp, referralCode: linkCode = '' }: SignupFo
         </p>
       ) : null}
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField label="First name" autoComplete="given-name" maxLength={80} {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={80} {...field('lastName')} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField

@@ -15,6 +15,7 @@ import type {
 import { errorMessage, splitErrors } from '../../../lib/error-message';
 import { formatCents } from '../../../lib/format';
 import { TEST_CARDS } from '../../../lib/test-cards';
+import { useCurrentError } from '../../../lib/use-current-error';
 import { CheckoutPageQuery, ClientCheckoutPageQuery, useCheckoutMutation } from '../api/cart';
 import { cartItemsInput, emptyLocalCart, useCartMode } from '../api/use-cart';
 import { useLocalCart } from '../lib/local-cart';
@@ -163,7 +164,11 @@ function CheckoutForm({
   const [{ fetching, error }, checkout] = useCheckoutMutation();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const sending = useRef(false);
-  const server = splitErrors(error, SERVER_FIELDS);
+  // Each error stays only while it applies (issue 26): the payment's until the delivery, address, card or code
+  // changes; the code's until the code changes; and trying either one puts the other's away.
+  const payError = useCurrentError(error, [addressId, card, delivery, code]);
+  const codeShown = useCurrentError(codeError, [code]);
+  const server = splitErrors(payError.current, SERVER_FIELDS);
 
   if (!cart || !quote || cart.lines.length === 0) {
     return (
@@ -178,6 +183,7 @@ function CheckoutForm({
 
   const applyCode = async () => {
     const wanted = code.trim();
+    codeShown.started();
     if (!wanted) return setCodeError('Enter a promo code');
     setApplying(true);
     const problem = await tryCode(wanted);
@@ -190,6 +196,7 @@ function CheckoutForm({
     event.preventDefault();
     if (sending.current) return;
     sending.current = true;
+    payError.started();
     try {
       const answer = await checkout(
         {
@@ -298,7 +305,7 @@ function CheckoutForm({
                     label="Promo code"
                     value={code}
                     maxLength={40}
-                    error={codeError ?? server.fields.promoCode}
+                    error={codeShown.current ?? server.fields.promoCode}
                     onChange={(event) => setCode(event.target.value)}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter') {

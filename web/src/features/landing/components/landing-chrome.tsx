@@ -43,6 +43,9 @@ function SideNav({ sections, current }: { sections: readonly NavSection[]; curre
  */
 function SectionSelector({ sections, current }: { sections: readonly NavSection[]; current: number }) {
   const [state, dispatch] = useReducer(selectorReducer, { expanded: false, selected: 0 });
+  // Once the footer shows, the selector steps aside so it covers nothing there (the copyright line, issue 26).
+  const { footerShown } = useLandingEnds();
+  const hidden = footerShown && !state.expanded;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = 'section-selector-options';
@@ -51,7 +54,13 @@ function SectionSelector({ sections, current }: { sections: readonly NavSection[
   useDismiss(state.expanded, close, root, button);
 
   return (
-    <div ref={root} className={styles.selector} data-expanded={state.expanded || undefined}>
+    <div
+      ref={root}
+      className={styles.selector}
+      data-expanded={state.expanded || undefined}
+      data-hidden={hidden || undefined}
+      inert={hidden || undefined}
+    >
       {state.expanded ? (
         <ol id={listId} className={styles.options}>
           {sections.map((section, index) => (
@@ -92,11 +101,8 @@ function SectionSelector({ sections, current }: { sections: readonly NavSection[
 /** Phones: the badge would sit on the hero's text, so there it waits until the hero has scrolled away. */
 const PHONE = '(max-width: 40rem)';
 
-/**
- * The floating rotating badge (spec §2): a way to start, always at hand, hidden once the footer shows, and on
- * phones while the hero is on screen.
- */
-export function FloatingBadge() {
+/** Whether the page's footer and its hero are on screen, and whether the screen is a phone's. */
+function useLandingEnds() {
   const [footerShown, setFooterShown] = useState(false);
   const [heroShown, setHeroShown] = useState(true);
   const [phone, setPhone] = useState(false);
@@ -123,6 +129,15 @@ export function FloatingBadge() {
       media.removeEventListener('change', onMedia);
     };
   }, []);
+  return { footerShown, heroShown, phone };
+}
+
+/**
+ * The floating rotating badge (spec §2): a way to start, always at hand, hidden once the footer shows, and on
+ * phones while the hero is on screen.
+ */
+export function FloatingBadge() {
+  const { footerShown, heroShown, phone } = useLandingEnds();
   const hidden = footerShown || (phone && heroShown);
   return (
     <Link

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emailMessage } from '../../../lib/validation';
 import { nextZoom, showsHiRes, slideHeight, ZOOM_LEVELS, type ZoomIndex } from './lightbox-zoom';
 import { isValidNewsletterEmail, newsletterError, shouldOfferSignup } from './newsletter';
 import { isHeaderSolid, isRevealed } from './scroll-rules';
@@ -87,8 +88,14 @@ describe('newsletter rules (spec §5)', () => {
     ['ada example@x.com', false],
     ['ada@@example.com', false],
     ['', false],
+    // Issue 26: the sign-up rule, which the server applies too.
+    ['😀@😀.com', false],
+    ['ada@😀.com', false],
+    ['ada@example.c', false],
+    ["o'brien+film@example.com", true],
   ])('%j valid: %s', (value, valid) => {
     expect(isValidNewsletterEmail(value)).toBe(valid);
+    expect(emailMessage(value) === undefined).toBe(valid);
   });
 
   it('shows the error only after blur, and only when invalid', () => {

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldMessages, useFieldIds } from '../../../components/ui/field-parts';
 import fieldStyles from '../../../components/ui/text-field.module.css';
+import { NOTES_MAX_LENGTH } from '../../../lib/text-limits';
 import styles from './fields.module.css';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -19,6 +20,7 @@ export function TextAreaField({ label, hint, error, className, ...rest }: TextAr
       </label>
       <textarea
         rows={2}
+        maxLength={NOTES_MAX_LENGTH}
         {...rest}
         id={id}
         className={`${fieldStyles.input} ${styles.textarea}`}

@@ -21,7 +21,7 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
           />
         )}
         <span className={styles.cardKind}>{product.collection}</span>
-        <span className={styles.cardName}>{product.name}</span>
+        <span className={`${styles.cardName} user-text`}>{product.name}</span>
       </Link>
       <ProductPrice price={product.price} yourPrice={product.yourPrice} memberPriced={product.memberPriced} />
       <p

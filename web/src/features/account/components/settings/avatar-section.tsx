@@ -1,9 +1,8 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { errorMessage } from '../../../../lib/error-message';
-import { AVATAR_TYPES, putWithProgress, scaleToJpeg, useStartProfilePicUpload } from '../../api/profile-pic';
+import { useAvatarUpload } from '../../api/use-avatar-upload';
 import styles from './settings.module.css';
 
 interface Person {
@@ -25,38 +24,9 @@ export function AvatarSection({
   forUserId: string | null;
   onUploaded: () => void;
 }) {
-  const [, start] = useStartProfilePicUpload();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const { choose, progress, problem, done } = useAvatarUpload(forUserId, onUploaded);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setDone(false);
-    setProblem(null);
-    if (!AVATAR_TYPES.includes(file.type)) {
-      setProblem('Choose a JPEG or PNG picture.');
-      return;
-    }
-    setProgress(0);
-    try {
-      const jpeg = await scaleToJpeg(file);
-      const started = await start({ fileType: 'image/jpeg', userId: forUserId });
-      const link = started.data?.startProfilePicUpload;
-      if (!link) throw new Error(errorMessage(started.error) ?? 'The upload could not start.');
-      await putWithProgress(link.uploadUrl, jpeg, setProgress);
-      setDone(true);
-      onUploaded();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The upload failed.');
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <section className={styles.section} aria-labelledby="avatar-title">

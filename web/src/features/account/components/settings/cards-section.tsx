@@ -116,7 +116,7 @@ function CardList({
                   variant="secondary"
                   busy={busy.defaulting}
                   onClick={() => onDefault(card.id)}
-                  aria-label={`Make ${card.label} the default`}
+                  aria-label={`Make default: ${card.label}`}
                 >
                   Make default
                 </Button>

@@ -6,6 +6,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { splitErrors } from '../../../../lib/error-message';
 import { featureUnavailable } from '../../../../lib/feature-unavailable';
 import { useLabFeatureNotes } from '../../../../lib/lab-feature-notes';
+import { useCurrentError } from '../../../../lib/use-current-error';
 import { useChangePassword, useUpdateDetails, useUpdateEmail } from '../../api/account-settings';
 import styles from './settings.module.css';
 
@@ -96,7 +97,9 @@ export function EmailSection({ person, forUserId }: { person: Person; forUserId:
   const [password, setPassword] = useState('');
   const [result, save] = useUpdateEmail();
   const [done, setDone] = useState(false);
-  const errors = splitErrors(result.error, { email: 'email', currentPassword: 'currentPassword' } as const);
+  // The conflict clears once the address or password changes, or another part of the page does something (issue 26).
+  const shown = useCurrentError(result.error, [email, password]);
+  const errors = splitErrors(shown.current, { email: 'email', currentPassword: 'currentPassword' } as const);
   // A lab without account-security: the current e-mail and the sentence, no form (decision 097), known up front.
   const notes = useLabFeatureNotes();
   const unavailable = featureUnavailable(result.error) ?? notes.off('account-security');
@@ -111,6 +114,7 @@ export function EmailSection({ person, forUserId }: { person: Person; forUserId:
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    shown.started();
     const saved = await save({
       email: email.trim(),
       currentPassword: forUserId ? null : password,

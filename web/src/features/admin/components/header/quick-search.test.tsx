@@ -87,6 +87,9 @@ describe('QuickSearch', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       '101001Casey Morenoc@lab.testOpen',
     ]);
+    // One line each, cut when long: the whole name and address in their titles (issue 26).
+    expect(screen.getByText('Casey Moreno').getAttribute('title')).toBe('Casey Moreno');
+    expect(screen.getByText('c@lab.test').getAttribute('title')).toBe('c@lab.test');
   });
 
   it('ignores blank and whitespace-only text', () => {

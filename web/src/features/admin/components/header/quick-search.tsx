@@ -79,6 +79,7 @@ export function QuickSearch() {
       <input
         ref={inputRef}
         type="text"
+        maxLength={200}
         className={styles.input}
         placeholder="Quick Order Search"
         aria-label="Quick order search"
@@ -120,10 +121,16 @@ export function QuickSearch() {
               >
                 <span className={styles.number}>{order.number}</span>
                 <span className={styles.customer}>
-                  <span className={styles.name}>
+                  {/* Cut with an ellipsis on one line; the whole text in the title (issue 26). */}
+                  <span
+                    className={styles.name}
+                    title={`${order.customer.firstName} ${order.customer.lastName}`}
+                  >
                     {order.customer.firstName} {order.customer.lastName}
                   </span>
-                  <span className={styles.email}>{order.customer.email}</span>
+                  <span className={styles.email} title={order.customer.email}>
+                    {order.customer.email}
+                  </span>
                 </span>
                 <StatusChip status={order.status} />
               </div>

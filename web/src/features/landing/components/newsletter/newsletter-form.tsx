@@ -136,6 +136,7 @@ function SignupFields({ submitted, focusOnMount, onSuccess }: SignupFieldsProps)
             id={id}
             className={styles.input}
             type="email"
+            maxLength={254}
             name="email"
             autoComplete="email"
             inputMode="email"

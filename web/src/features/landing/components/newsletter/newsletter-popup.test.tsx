@@ -22,6 +22,13 @@ function renderPopup({ loggedIn = false } = {}) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** The prompt's dialog is its own chunk: after the delay, its module loads and the dialog renders. */
+const openAfter = async (ms: number) => {
+  advance(ms);
+  await act(async () => {
+    await import('./newsletter-prompt');
+  });
+};
 const popup = () => screen.queryByRole('dialog');
 
 beforeEach(() => {
@@ -34,11 +41,11 @@ afterEach(() => {
 });
 
 describe('NewsletterPopup timing', () => {
-  it('opens 15 s after load, not before', () => {
+  it('opens 15 s after load, not before', async () => {
     renderPopup();
     advance(SIGNUP_PROMPT_DELAY_MS - 100);
     expect(popup()).toBeNull();
-    advance(100);
+    await openAfter(100);
     const dialog = screen.getByRole('dialog', { name: 'Join the community' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByText(/monthly notes/i)).toBeTruthy();
@@ -73,9 +80,9 @@ describe('NewsletterPopup timing', () => {
 });
 
 describe('NewsletterPopup closing', () => {
-  it('closes with the close button and does not come back in this session', () => {
+  it('closes with the close button and does not come back in this session', async () => {
     const first = renderPopup();
-    advance(SIGNUP_PROMPT_DELAY_MS);
+    await openAfter(SIGNUP_PROMPT_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(popup()).toBeNull();
     expect(window.sessionStorage.getItem(PROMPT_DISMISSED_KEY)).toBe('1');
@@ -86,16 +93,16 @@ describe('NewsletterPopup closing', () => {
     expect(popup()).toBeNull();
   });
 
-  it('closes on Escape', () => {
+  it('closes on Escape', async () => {
     renderPopup();
-    advance(SIGNUP_PROMPT_DELAY_MS);
+    await openAfter(SIGNUP_PROMPT_DELAY_MS);
     fireEvent.keyDown(screen.getByRole('textbox', { name: /^Email/ }), { key: 'Escape' });
     expect(popup()).toBeNull();
   });
 
-  it('closes on a click on the backdrop, but not after a drag that started inside', () => {
+  it('closes on a click on the backdrop, but not after a drag that started inside', async () => {
     renderPopup();
-    advance(SIGNUP_PROMPT_DELAY_MS);
+    await openAfter(SIGNUP_PROMPT_DELAY_MS);
     const dialog = screen.getByRole('dialog');
     fireEvent.mouseDown(screen.getByRole('textbox', { name: /^Email/ }));
     fireEvent.click(dialog);
@@ -107,7 +114,7 @@ describe('NewsletterPopup closing', () => {
 
   it('thanks the visitor after a sign-up and closes 10 s later, not before', async () => {
     const { calls } = renderPopup();
-    advance(SIGNUP_PROMPT_DELAY_MS);
+    await openAfter(SIGNUP_PROMPT_DELAY_MS);
     fireEvent.change(screen.getByRole('textbox', { name: /^Email/ }), {
       target: { value: 'ada@example.com' },
     });

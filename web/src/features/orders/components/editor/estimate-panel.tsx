@@ -27,13 +27,18 @@ export function EstimatePanel({ quote, rollCount }: { quote: QuoteState; rollCou
         <span className="visually-hidden">Estimated total: </span>
         {body}
       </p>
-      <p className={styles.muted}>
-        {totals
-          ? 'Worked out by the lab from your plan, credits and options. The full breakdown is on Review.'
-          : 'Add a film stock to a roll to see the price.'}
-      </p>
+      <p className={styles.muted}>{estimateNote(quote)}</p>
     </aside>
   );
+}
+
+/** Under the figure: how it was worked out, why there is none (the server's own words), or what it needs. */
+function estimateNote(quote: QuoteState): string {
+  if (quote.data?.orderQuote.totals)
+    return 'Worked out by the lab from your plan, credits and options. The full breakdown is on Review.';
+  if (quote.error && !quote.fetching)
+    return errorMessage(quote.error) ?? 'The price is not available right now.';
+  return 'Add a film stock to a roll to see the price.';
 }
 
 /** The quote could not be had: say so, and offer to ask again. */

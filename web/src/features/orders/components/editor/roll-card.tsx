@@ -46,7 +46,7 @@ export function RollCard(props: RollCardProps) {
         <span className={styles.rollNumber} aria-hidden="true">
           {number}
         </span>
-        <span>
+        <span className="user-text">
           {name}
           {roll.stock.trim() && <span className={styles.rollStock}> · {roll.stock.trim()}</span>}
         </span>

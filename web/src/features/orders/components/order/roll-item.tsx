@@ -1,5 +1,5 @@
 import type { OrderFieldsFragment } from '../../../../gql/graphql';
-import { formatDate } from '../../../../lib/format';
+import { continuing, formatDate } from '../../../../lib/format';
 import { NEGATIVES_LABELS, pushPullLabel, SCAN_QUALITY_LABELS, SLEEVING_LABELS } from '../../labels';
 import styles from './order-page.module.css';
 import { RollTimeline } from './roll-timeline';
@@ -16,7 +16,7 @@ export function rollOptions(roll: OrderRoll): string[] {
     roll.halfFrames ? 'Half frames' : null,
     roll.sleeving !== 'NONE' ? SLEEVING_LABELS[roll.sleeving] : null,
     SCAN_QUALITY_LABELS[roll.scanQuality],
-    `Negatives: ${NEGATIVES_LABELS[roll.negativesAction].toLowerCase()}`,
+    `Negatives: ${continuing(NEGATIVES_LABELS[roll.negativesAction])}`,
   ].filter((option): option is string => option !== null);
 }
 
