@@ -37,7 +37,10 @@ async function session(
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('filmlab-demo');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+    // Every role's home is a page of its own: '/' only passes on the way there.
+    await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/', {
+      timeout: 20_000,
+    });
     await page.waitForLoadState('networkidle');
     return { state: await context.storageState(), home: new URL(page.url()).pathname };
   } finally {

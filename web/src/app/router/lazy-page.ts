@@ -32,6 +32,7 @@ export const areas = {
   scans: () => import('../routes/scans'),
   orders: () => import('../routes/orders'),
   orderEditor: () => import('../routes/order-editor'),
+  orderForms: () => import('../routes/order-forms'),
   prints: () => import('../routes/prints'),
   account: () => import('../routes/account'),
   shop: () => import('../routes/shop'),

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { areas, lazyPage } from './lazy-page';
 
-const { rolls, roll, scans, orders, orderEditor, prints, account } = areas;
+const { rolls, roll, scans, orders, orderEditor, orderForms, prints, account } = areas;
 
 /**
  * The pages under /users/:userId (spec §2 'Customer area'), reused under /admin/users/:userId.
@@ -21,8 +21,8 @@ export function userPageRoutes(): RouteObject[] {
     { path: 'orders/new/rolls', ...lazyPage(orderEditor, 'NewOrderPage') },
     { path: 'orders/:orderId/edit', ...lazyPage(orderEditor, 'EditOrderPage') },
     { path: 'orders/:orderId/summary', ...lazyPage(orders, 'OrderSummaryPage') },
-    { path: 'orders/:orderId/return-negatives-form', ...lazyPage(orders, 'ReturnNegativesPage') },
-    { path: 'orders/:orderId/add-rush', ...lazyPage(orders, 'AddRushPage') },
+    { path: 'orders/:orderId/return-negatives-form', ...lazyPage(orderForms, 'ReturnNegativesPage') },
+    { path: 'orders/:orderId/add-rush', ...lazyPage(orderForms, 'AddRushPage') },
     // Spec: orders/{orderId} is a prefix match; the order page owns whatever follows ('/edit' above excepted).
     { path: 'orders/:orderId/*', ...lazyPage(orders, 'OrderPage') },
     { path: 'small-print-orders', ...lazyPage(prints, 'SmallPrintOrdersPage') },

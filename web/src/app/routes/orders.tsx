@@ -1,6 +1,4 @@
 import { OrderAdminPanel } from '../../features/admin/components/order-admin-panel';
-import { AddRushPage as AddRush } from '../../features/orders/components/forms/add-rush-page';
-import { ReturnNegativesPage as ReturnNegatives } from '../../features/orders/components/forms/return-negatives-page';
 import { OrdersPage as OrdersList } from '../../features/orders/components/list/orders-page';
 import { OrderPage as OrderDetails } from '../../features/orders/components/order/order-page';
 import { OrderSummaryPage as OrderSummary } from '../../features/orders/components/order/summary-page';
@@ -25,7 +23,3 @@ export function OrderPage() {
 }
 
 export const OrderSummaryPage = () => <OrderSummary {...useOrderRoute()} />;
-
-export const ReturnNegativesPage = () => <ReturnNegatives {...useOrderRoute()} />;
-
-export const AddRushPage = () => <AddRush {...useOrderRoute()} />;

@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
+import { Loader } from '../../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { focusFirstInvalid } from '../../../../lib/validation';
 import { useOrderQuoteQuery } from '../../api/order-quote';
@@ -9,11 +10,22 @@ import { type DraftErrors, firstStepWithErrors, hasDraftErrors, validateDraft } 
 import styles from './editor.module.css';
 import { EstimatePanel } from './estimate-panel';
 import { quoteInput } from './order-input';
-import { ReviewFacts, ReviewPrice } from './review-step';
 import { RollsStep } from './rolls-step';
-import { ShippingStep } from './shipping-step';
 import { StepList } from './step-list';
 import { useDraft } from './use-draft';
+
+// The shipping and review steps (with the address picker and the courier's windows) load when the person heads for
+// them — the pointer or focus on 'Continue', or a draft restored at a later step — so the editor's first screen
+// carries only the rolls (the signed-in JavaScript budget).
+const loadShipping = () => import('./shipping-step');
+const loadReview = () => import('./review-step');
+const ShippingStep = lazy(() => loadShipping().then((m) => ({ default: m.ShippingStep })));
+const ReviewFacts = lazy(() => loadReview().then((m) => ({ default: m.ReviewFacts })));
+const ReviewPrice = lazy(() => loadReview().then((m) => ({ default: m.ReviewPrice })));
+const preloadLaterSteps = () => {
+  void loadShipping();
+  void loadReview();
+};
 
 export const STEPS: { step: Step; title: string }[] = [
   { step: 'rolls', title: 'Rolls' },
@@ -123,28 +135,30 @@ export function OrderEditor(props: OrderEditorProps) {
             </span>{' '}
             {title}
           </h2>
-          {step === 'rolls' && (
-            <RollsStep
-              rolls={draft.rolls}
-              errors={errors}
-              defaultScanQuality={defaultScanQuality}
-              onChangeRoll={edit(changeRoll)}
-              onAdd={edit(addRolls)}
-              onDuplicate={edit(duplicateRoll)}
-              onRemove={edit(removeRoll)}
-            />
-          )}
-          {step === 'shipping' && (
-            <ShippingStep
-              draft={draft}
-              errors={errors}
-              userId={forUserId ?? undefined}
-              editing={editing}
-              onChange={edit(update)}
-              onNegativesForAll={edit(negativesForAll)}
-            />
-          )}
-          {step === 'review' && <ReviewFacts draft={draft} userId={forUserId ?? undefined} />}
+          <Suspense fallback={<Loader label="Loading this step…" />}>
+            {step === 'rolls' && (
+              <RollsStep
+                rolls={draft.rolls}
+                errors={errors}
+                defaultScanQuality={defaultScanQuality}
+                onChangeRoll={edit(changeRoll)}
+                onAdd={edit(addRolls)}
+                onDuplicate={edit(duplicateRoll)}
+                onRemove={edit(removeRoll)}
+              />
+            )}
+            {step === 'shipping' && (
+              <ShippingStep
+                draft={draft}
+                errors={errors}
+                userId={forUserId ?? undefined}
+                editing={editing}
+                onChange={edit(update)}
+                onNegativesForAll={edit(negativesForAll)}
+              />
+            )}
+            {step === 'review' && <ReviewFacts draft={draft} userId={forUserId ?? undefined} />}
+          </Suspense>
           {step !== 'review' && (
             <div className={styles.nav}>
               {step !== 'rolls' && (
@@ -155,7 +169,7 @@ export function OrderEditor(props: OrderEditorProps) {
                   Back
                 </Button>
               )}
-              <Button type="submit" size="lg">
+              <Button type="submit" size="lg" onPointerEnter={preloadLaterSteps} onFocus={preloadLaterSteps}>
                 Continue to {step === 'rolls' ? 'Shipping' : 'Review'}
               </Button>
             </div>
@@ -163,7 +177,9 @@ export function OrderEditor(props: OrderEditorProps) {
         </section>
         {step === 'review' ? (
           <aside className={styles.reviewAside} aria-label="Price">
-            <ReviewPrice quote={quote} onRetryQuote={() => requote({ requestPolicy: 'network-only' })} />
+            <Suspense fallback={<Loader label="Loading the price…" />}>
+              <ReviewPrice quote={quote} onRetryQuote={() => requote({ requestPolicy: 'network-only' })} />
+            </Suspense>
             <FormAlert message={errors.form} />
             <Button type="submit" size="lg" block busy={sending} disabled={!quote.data || quote.fetching}>
               {props.submitLabel}

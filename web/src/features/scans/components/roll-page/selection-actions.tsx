@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DownloadButton } from '../download/download-button';
-import { ShareScansDialog } from '../share/share-scans-dialog';
-import { UnlockScansDialog } from '../unlock/unlock-scans-dialog';
+import { preloadScanDialogs, ShareScansDialog, UnlockScansDialog } from '../lazy-dialogs';
 
 interface SelectionActionsProps {
   userId: string;
@@ -16,7 +15,13 @@ export function SelectionActions({ userId, scanIds, onUnlocked }: SelectionActio
   const count = scanIds.length;
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setDialog('share')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onPointerEnter={preloadScanDialogs}
+        onFocus={preloadScanDialogs}
+        onClick={() => setDialog('share')}
+      >
         Share
       </Button>
       <DownloadButton
@@ -24,7 +29,13 @@ export function SelectionActions({ userId, scanIds, onUnlocked }: SelectionActio
         userId={userId}
         label={`Download ${count} scan${count === 1 ? '' : 's'}`}
       />
-      <Button variant="secondary" size="sm" onClick={() => setDialog('unlock')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onPointerEnter={preloadScanDialogs}
+        onFocus={preloadScanDialogs}
+        onClick={() => setDialog('unlock')}
+      >
         Unlock
       </Button>
       <ShareScansDialog scanIds={scanIds} open={dialog === 'share'} onClose={() => setDialog(null)} />

@@ -106,7 +106,7 @@ describe('scan page', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect((screen.getByLabelText('Link expires after') as HTMLSelectElement).value).toBe('30');
+    expect(((await screen.findByLabelText('Link expires after')) as HTMLSelectElement).value).toBe('30');
     await user.type(screen.getByLabelText('Password (optional)'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(screen.getByText('Use at least 4 characters, or leave it empty for no password')).toBeTruthy();

@@ -13,11 +13,10 @@ import {
   SubmitScanToCommunityMutation,
 } from '../../api/scan-page';
 import { DownloadButton } from '../download/download-button';
+import { preloadScanDialogs, ShareScansDialog, UnlockScansDialog } from '../lazy-dialogs';
 import { ScanLightbox } from '../lightbox/scan-lightbox';
-import { ShareScansDialog } from '../share/share-scans-dialog';
 import { LocationEditor, TagEditor } from '../tag-editor/tag-editor';
 import { useScanLocationActions, useScanTagActions } from '../tag-editor/use-chip-actions';
-import { UnlockScansDialog } from '../unlock/unlock-scans-dialog';
 import { ExposurePanel } from './exposure-panel';
 import { ScanDetails } from './scan-details-form';
 import { SCAN_KEYS, swipeDirection, useScanKeys } from './scan-keys';
@@ -181,12 +180,24 @@ export function ScanPage({ userId, scanId, asAdmin, userBase }: ScanPageProps) {
           </div>
           <FormAlert message={errorMessage(rotateError)} />
           <div className={styles.actions}>
-            <Button variant="secondary" size="sm" onClick={() => setPanel('share')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPointerEnter={preloadScanDialogs}
+              onFocus={preloadScanDialogs}
+              onClick={() => setPanel('share')}
+            >
               Share
             </Button>
             {/* Unlocked at both sizes: nothing left to unlock (decision 104). */}
             {!(scan.unlocked.includes('SIXTEEN_BIT_TIFF') && scan.unlocked.includes('HD')) && (
-              <Button variant="secondary" size="sm" onClick={() => setPanel('unlock')}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPointerEnter={preloadScanDialogs}
+                onFocus={preloadScanDialogs}
+                onClick={() => setPanel('unlock')}
+              >
                 Unlock
               </Button>
             )}
