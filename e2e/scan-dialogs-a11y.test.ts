@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { launchBrowserPerFile, logIn } from './support/browser.js';
+import { gql, launchBrowserPerFile, logIn, loginAs } from './support/browser.js';
 
 // Issue 26: every dialog of a scan's page — Share, Unlock, Submit to the community, Keyboard shortcuts — opened at
 // 390 and 1280 px with axe run while it is open (nothing is sent).
@@ -35,4 +35,56 @@ describe('a scan page’s dialogs', () => {
       }
     });
   }
+
+  it('the roll page’s Clear-all confirmation (staff) and a shared link’s Edit, at 390 and 1280 px', async () => {
+    const customer = await loginAs('customer@lab.test');
+    const { me } = await gql<{ me: { filmRolls: { items: Array<{ id: string; scanCount: number }> } } }>(
+      'query { me { filmRolls(limit: 50) { items { id scanCount } } } }',
+      {},
+      customer.token,
+    );
+    const roll = me.filmRolls.items.find((item) => item.scanCount >= 2);
+    if (!roll) throw new Error('no seeded roll with scans');
+    const { me: withScans } = await gql<{ me: { filmRoll: { scans: { items: Array<{ id: string }> } } } }>(
+      'query ($id: ID!) { me { filmRoll(id: $id) { scans(limit: 1) { items { id } } } } }',
+      { id: roll.id },
+      customer.token,
+    );
+    const { createShareLink } = await gql<{ createShareLink: { code: string } }>(
+      'mutation ($input: CreateShareLinkInput!) { createShareLink(input: $input) { code } }',
+      { input: { scanIds: [withScans.filmRoll.scans.items[0]!.id] } },
+      customer.token,
+    );
+    try {
+      for (const width of [390, 1280]) {
+        const admin = await browser.newPage({ width, height: 900 });
+        await admin.goto('/login');
+        await logIn(admin, 'admin@lab.test');
+        await admin.waitForURL('**/admin/orders');
+        await admin.goto(`/admin/users/${customer.id}/rolls/${roll.id}`);
+        await admin.getByRole('button', { name: /^Clear all \d+ scans/ }).click();
+        const confirm = admin.getByRole('dialog', { name: 'Clear this roll’s scans?' });
+        await confirm.waitFor();
+        await expectNoSeriousA11yViolations(admin);
+        await admin.keyboard.press('Escape');
+        await confirm.waitFor({ state: 'hidden' });
+
+        const page = await browser.newPage({ width, height: 900 });
+        await page.goto('/login');
+        await logIn(page, 'customer@lab.test');
+        await page.waitForURL('**/users/*/rolls');
+        await page.getByRole('button', { name: `Edit /shared-scans/${createShareLink.code}` }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit shared link' });
+        await edit.waitFor();
+        await expectNoSeriousA11yViolations(page);
+        await page.keyboard.press('Escape');
+      }
+    } finally {
+      await gql(
+        'mutation ($code: String!) { revokeShareLink(code: $code) { code } }',
+        { code: createShareLink.code },
+        customer.token,
+      );
+    }
+  });
 });
