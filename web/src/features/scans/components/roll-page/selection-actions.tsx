@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DownloadButton } from '../download/download-button';
-import { ShareScansDialog } from '../share/share-scans-dialog';
-import { UnlockScansDialog } from '../unlock/unlock-scans-dialog';
+
+// The dialogs load when first asked for, not with the roll page (issue 26: the signed-in first-load budget).
+const ShareScansDialog = lazy(() =>
+  import('../share/share-scans-dialog').then((m) => ({ default: m.ShareScansDialog })),
+);
+const UnlockScansDialog = lazy(() =>
+  import('../unlock/unlock-scans-dialog').then((m) => ({ default: m.UnlockScansDialog })),
+);
 
 interface SelectionActionsProps {
   userId: string;
@@ -13,10 +19,16 @@ interface SelectionActionsProps {
 /** Share, download and unlock for the frames selected on a roll (the scan platform's dialogs). */
 export function SelectionActions({ userId, scanIds, onUnlocked }: SelectionActionsProps) {
   const [dialog, setDialog] = useState<'share' | 'unlock' | null>(null);
+  // Once opened a dialog stays mounted (closed), so closing gives focus back as it always did.
+  const [opened, setOpened] = useState<{ share?: true; unlock?: true }>({});
+  const open = (which: 'share' | 'unlock') => {
+    setOpened((was) => ({ ...was, [which]: true }));
+    setDialog(which);
+  };
   const count = scanIds.length;
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setDialog('share')}>
+      <Button variant="secondary" size="sm" onClick={() => open('share')}>
         Share
       </Button>
       <DownloadButton
@@ -24,17 +36,23 @@ export function SelectionActions({ userId, scanIds, onUnlocked }: SelectionActio
         userId={userId}
         label={`Download ${count} scan${count === 1 ? '' : 's'}`}
       />
-      <Button variant="secondary" size="sm" onClick={() => setDialog('unlock')}>
+      <Button variant="secondary" size="sm" onClick={() => open('unlock')}>
         Unlock
       </Button>
-      <ShareScansDialog scanIds={scanIds} open={dialog === 'share'} onClose={() => setDialog(null)} />
-      <UnlockScansDialog
-        userId={userId}
-        scanIds={scanIds}
-        open={dialog === 'unlock'}
-        onClose={() => setDialog(null)}
-        onUnlocked={onUnlocked}
-      />
+      <Suspense fallback={null}>
+        {opened.share && (
+          <ShareScansDialog scanIds={scanIds} open={dialog === 'share'} onClose={() => setDialog(null)} />
+        )}
+        {opened.unlock && (
+          <UnlockScansDialog
+            userId={userId}
+            scanIds={scanIds}
+            open={dialog === 'unlock'}
+            onClose={() => setDialog(null)}
+            onUnlocked={onUnlocked}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
