@@ -93,6 +93,16 @@ describe('landing page in the browser', () => {
       const { page } = await openChicago({ width, height: 844 });
       const selector = page.locator('div', { has: page.getByRole('button', { name: /^Sections:/ }) }).last();
       const box = await selector.boundingBox();
+      await page.screenshot({ path: `/tmp/shots/landing-top-${width}.png` });
+      await page.evaluate(() => window.scrollTo(0, 1800));
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `/tmp/shots/landing-selector-${width}.png` });
+      // The header fits: on a phone Menu is on screen and the page does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width === 390) {
+        const menu = await page.getByRole('banner').getByRole('button', { name: 'Menu' }).boundingBox();
+        expect((menu?.x ?? 999) + (menu?.width ?? 0)).toBeLessThanOrEqual(390);
+      }
       if (width === 390) {
         // A full-width bar with its own background, not a pill floating over a line of text.
         expect(box?.width).toBeGreaterThanOrEqual(389);

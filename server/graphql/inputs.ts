@@ -36,7 +36,7 @@ export const signupInput = z.object({
 
 export const emailArg = z.object({ email });
 export const resetPasswordArgs = z.object({
-  token: z.string().trim().min(1, 'The reset link is incomplete'),
+  token: z.string().trim().min(1, 'The reset link is incomplete').max(512, 'The reset link is not valid'),
   password,
 });
 export const tokenArg = z.object({ token: z.string().trim().min(1).max(512) });

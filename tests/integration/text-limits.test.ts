@@ -97,3 +97,16 @@ describe('film stocks', () => {
     expect(String(res.body.errors?.[0]?.extensions?.field)).toMatch(/stock/);
   });
 });
+
+describe('other text at the edge', () => {
+  it('refuses a 600-character reset token on its field', async () => {
+    const res = await stack.gql(
+      'mutation R($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }',
+      {
+        t: 'x'.repeat(600),
+        p: 'a-new-password-1',
+      },
+    );
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+  });
+});

@@ -40,7 +40,9 @@ const cartItem = z
       .regex(/^\d{1,9}$/, 'Unknown product')
       .nullish(),
     quantity: z.number().int('Whole items').min(-1_000_000).max(1_000_000),
-    print: z.object({ paperSizeId: z.string(), draftId: z.string(), border: z.number() }).nullish(),
+    print: z
+      .object({ paperSizeId: z.string().max(100), draftId: z.string().max(100), border: z.number() })
+      .nullish(),
   })
   .superRefine((item, issues) => {
     if (!item.productId === !item.print) {

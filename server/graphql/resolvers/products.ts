@@ -95,7 +95,7 @@ const productInput = z
       .max(120)
       .nullish(),
     sku: z.string().trim().min(1, 'Enter a SKU').max(60).nullish(),
-    productType: z.string().nullish(),
+    productType: z.string().max(60).nullish(),
     price: cents.nullish(),
     memberPrice: cents.nullish(),
     stock: z.number().int('Whole items').min(0, 'Not below 0').max(1_000_000).nullish(),

@@ -140,12 +140,12 @@ const filterInput = z
   .object({
     search: z.string().trim().max(200).nullish(),
     stock: z.string().trim().max(200).nullish(),
-    format: z.string().nullish(),
-    process: z.string().nullish(),
+    format: z.string().max(40, 'Formats are at most 40 characters').nullish(),
+    process: z.string().max(40, 'Processes are at most 40 characters').nullish(),
     tagIds: z.array(numericId).max(50).nullish(),
     locationIds: z.array(numericId).max(50).nullish(),
-    from: z.string().nullish(),
-    to: z.string().nullish(),
+    from: z.string().max(40, 'Dates look like 2026-11-28').nullish(),
+    to: z.string().max(40, 'Dates look like 2026-11-28').nullish(),
     rollId: numericId.nullish(),
   })
   .nullish();

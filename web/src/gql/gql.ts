@@ -86,9 +86,9 @@ type Documents = {
     "\n  mutation RequestTwoFactorCode {\n    requestTwoFactorCode\n  }\n": typeof types.RequestTwoFactorCodeDocument,
     "\n  mutation VerifyTwoFactorCode($code: String!) {\n    verifyTwoFactorCode(code: $code) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyTwoFactorCodeDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": typeof types.ValidatePasswordResetTokenDocument,
+    "\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n": typeof types.CartCountDocument,
     "\n  fragment CartFields on Cart {\n    count\n    changes {\n      productId\n      name\n      from\n      to\n    }\n    lines {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      maxQuantity\n      print {\n        ...CartPrintFields\n      }\n      product {\n        id\n        name\n        urlName\n        productType\n        price\n        images {\n          url\n          alt\n        }\n        details {\n          id\n          description\n          filterable\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    me {\n      id\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.CartDocument,
-    "\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n": typeof types.CartCountDocument,
     "\n  query CheckoutPage($promoCode: String, $delivery: CartDelivery) {\n    me {\n      id\n      addresses {\n        id\n        address1\n        address2\n        city\n        state\n        zip\n        primary\n      }\n      cards {\n        id\n        label\n        isDefault\n      }\n      cart {\n        ...CartFields\n        quote(promoCode: $promoCode, delivery: $delivery) {\n          subtotal\n          memberSavings\n          memberPriced\n          needsDelivery\n          shipping\n          discount\n          promoCode\n          credit\n          tax\n          total\n        }\n      }\n    }\n  }\n": typeof types.CheckoutPageDocument,
     "\n  query ClientCart($items: [CartItemInput!]!) {\n    cartQuote(items: $items) {\n      ...CartFields\n    }\n  }\n": typeof types.ClientCartDocument,
     "\n  query ClientCheckoutPage($items: [CartItemInput!]!, $delivery: CartDelivery) {\n    me {\n      id\n      addresses {\n        id\n        address1\n        address2\n        city\n        state\n        zip\n        primary\n      }\n    }\n    cartQuote(items: $items) {\n      ...CartFields\n      quote(delivery: $delivery) {\n        subtotal\n        memberSavings\n        memberPriced\n        needsDelivery\n        shipping\n        discount\n        promoCode\n        credit\n        tax\n        total\n      }\n    }\n  }\n": typeof types.ClientCheckoutPageDocument,
@@ -271,9 +271,9 @@ const documents: Documents = {
     "\n  mutation RequestTwoFactorCode {\n    requestTwoFactorCode\n  }\n": types.RequestTwoFactorCodeDocument,
     "\n  mutation VerifyTwoFactorCode($code: String!) {\n    verifyTwoFactorCode(code: $code) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyTwoFactorCodeDocument,
     "\n  query ValidatePasswordResetToken($token: String!) {\n    validatePasswordResetToken(token: $token)\n  }\n": types.ValidatePasswordResetTokenDocument,
+    "\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n": types.CartCountDocument,
     "\n  fragment CartFields on Cart {\n    count\n    changes {\n      productId\n      name\n      from\n      to\n    }\n    lines {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      maxQuantity\n      print {\n        ...CartPrintFields\n      }\n      product {\n        id\n        name\n        urlName\n        productType\n        price\n        images {\n          url\n          alt\n        }\n        details {\n          id\n          description\n          filterable\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    me {\n      id\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.CartDocument,
-    "\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n": types.CartCountDocument,
     "\n  query CheckoutPage($promoCode: String, $delivery: CartDelivery) {\n    me {\n      id\n      addresses {\n        id\n        address1\n        address2\n        city\n        state\n        zip\n        primary\n      }\n      cards {\n        id\n        label\n        isDefault\n      }\n      cart {\n        ...CartFields\n        quote(promoCode: $promoCode, delivery: $delivery) {\n          subtotal\n          memberSavings\n          memberPriced\n          needsDelivery\n          shipping\n          discount\n          promoCode\n          credit\n          tax\n          total\n        }\n      }\n    }\n  }\n": types.CheckoutPageDocument,
     "\n  query ClientCart($items: [CartItemInput!]!) {\n    cartQuote(items: $items) {\n      ...CartFields\n    }\n  }\n": types.ClientCartDocument,
     "\n  query ClientCheckoutPage($items: [CartItemInput!]!, $delivery: CartDelivery) {\n    me {\n      id\n      addresses {\n        id\n        address1\n        address2\n        city\n        state\n        zip\n        primary\n      }\n    }\n    cartQuote(items: $items) {\n      ...CartFields\n      quote(delivery: $delivery) {\n        subtotal\n        memberSavings\n        memberPriced\n        needsDelivery\n        shipping\n        discount\n        promoCode\n        credit\n        tax\n        total\n      }\n    }\n  }\n": types.ClientCheckoutPageDocument,
@@ -689,15 +689,15 @@ export function graphql(source: "\n  query ValidatePasswordResetToken($token: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CartFields on Cart {\n    count\n    changes {\n      productId\n      name\n      from\n      to\n    }\n    lines {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      maxQuantity\n      print {\n        ...CartPrintFields\n      }\n      product {\n        id\n        name\n        urlName\n        productType\n        price\n        images {\n          url\n          alt\n        }\n        details {\n          id\n          description\n          filterable\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    count\n    changes {\n      productId\n      name\n      from\n      to\n    }\n    lines {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      maxQuantity\n      print {\n        ...CartPrintFields\n      }\n      product {\n        id\n        name\n        urlName\n        productType\n        price\n        images {\n          url\n          alt\n        }\n        details {\n          id\n          description\n          filterable\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Cart {\n    me {\n      id\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    me {\n      id\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartCount {\n    me {\n      id\n      cart {\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

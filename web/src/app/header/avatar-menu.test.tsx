@@ -19,7 +19,8 @@ const membership = (fields: Partial<Membership>): Membership => ({
 async function openMenu(user: CurrentUser) {
   renderApp('/about', { user });
   await userEvent.click(await screen.findByRole('button', { name: /^Account menu for/ }));
-  const settings = screen.getByRole('link', { name: 'Settings' });
+  // The menu's contents are their own chunk, loaded as it opens.
+  const settings = await screen.findByRole('link', { name: 'Settings' });
   return settings.closest('[id]') as HTMLElement;
 }
 

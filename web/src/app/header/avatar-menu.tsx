@@ -1,14 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Dropdown } from '../../components/ui/dropdown';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
 import type { CurrentUser } from '../session/session-context';
-import { AccountIdentity } from './account-identity';
-import { AccountLinks } from './account-links';
-import { AdminAccountLinks } from './admin-account-links';
 import styles from './avatar-menu.module.css';
-import { MembershipSummary } from './membership-summary';
-import { MenuShortcuts } from './menu-shortcuts';
-import { hasMemberMenu } from './nav-items';
+
+// The menu's contents load when it first opens (issue 26: the signed-in screens' first load stays in budget).
+const loadPanel = () => import('./account-menu-panel');
+const AccountMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.AccountMenuPanel })));
 
 interface AvatarMenuProps {
   user: CurrentUser;
@@ -22,28 +22,25 @@ interface AvatarMenuProps {
  */
 export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  // Fetched as the pointer or the keyboard comes to the button, so it is there by the time the menu opens.
   return (
-    <Dropdown
-      align="end"
-      triggerClassName={styles.trigger}
-      triggerLabel={`Account menu for ${fullName || user.email}`}
-      trigger={
-        <>
-          <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
-          <ChevronDownIcon />
-        </>
-      }
-    >
-      <AccountIdentity user={user} />
-      {user.role === 'ADMIN' ? (
-        <AdminAccountLinks onLogout={onLogout} />
-      ) : (
-        <>
-          {hasMemberMenu(user) && <MenuShortcuts user={user} />}
-          {hasMemberMenu(user) && <MembershipSummary user={user} />}
-          <AccountLinks user={user} onLogout={onLogout} />
-        </>
-      )}
-    </Dropdown>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a passive prefetch; the button inside is what people use.
+    <span className={styles.holder} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
+      <Dropdown
+        align="end"
+        triggerClassName={styles.trigger}
+        triggerLabel={`Account menu for ${fullName || user.email}`}
+        trigger={
+          <>
+            <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
+            <ChevronDownIcon />
+          </>
+        }
+      >
+        <Suspense fallback={<Spinner size={16} />}>
+          <AccountMenuPanel user={user} onLogout={onLogout} />
+        </Suspense>
+      </Dropdown>
+    </span>
   );
 }

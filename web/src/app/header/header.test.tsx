@@ -75,6 +75,7 @@ describe('avatar menu', () => {
     const app = renderApp('/about', { user: makeUser() });
     const trigger = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
     await userEvent.click(trigger);
+    await screen.findByRole('link', { name: 'Settings' });
     expect(href('Settings')).toBe('/users/u1/settings');
     expect(href(/^Referrals/)).toBe('/users/u1/referrals');
     expect(href('Contact Us')).toMatch(/^mailto:/);

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useCartCount } from '../../features/cart/api/use-cart';
+import { useCartCount } from '../../features/cart/api/cart-count';
 import { openCart } from '../../features/cart/lib/cart-events';
 import { clearDevelopmentOrderDraft } from '../../lib/local-drafts';
 import type { CurrentUser } from '../session/session-context';

@@ -5,9 +5,9 @@ import { AvatarMenu } from './avatar-menu';
 import header from './header.module.css';
 import { newOrderPath } from './nav-items';
 
-// The header's parts for a logged-in person (cart, account menu, label dialog host, the phone menu's account part)
-// are their own chunk, loaded only once someone is logged in: a visitor's public page never carries the cart's
-// queries or the account menu (issue 26: the public pages' first-load budget).
+// The header's parts for a logged-in person (cart, account menu button, label dialog host) are their own chunk, loaded
+// only once someone is logged in: a visitor's public page never carries the cart's queries or the account menu
+// (issue 26: the public pages' first-load budget). The menus' contents load when they first open.
 
 interface SignedInProps {
   user: CurrentUser;
@@ -26,6 +26,3 @@ export function SignedInActions({ user, onLogout }: SignedInProps) {
     </>
   );
 }
-
-/** The account part at the bottom of the phone's menu. */
-export { MobileAccount } from './mobile-account';

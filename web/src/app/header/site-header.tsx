@@ -10,10 +10,12 @@ import { MobileMenu } from './mobile-menu';
 import { hasMemberMenu, navItemsFor } from './nav-items';
 import { NavList } from './nav-list';
 
-// A logged-in person's header parts load only for them (see signed-in-header.tsx).
-const signedIn = () => import('./signed-in-header');
-const SignedInActions = lazy(() => signedIn().then((m) => ({ default: m.SignedInActions })));
-const MobileAccount = lazy(() => signedIn().then((m) => ({ default: m.MobileAccount })));
+// A logged-in person's header parts load only for them (see signed-in-header.tsx); the phone menu's account part
+// when that menu first opens.
+const SignedInActions = lazy(() =>
+  import('./signed-in-header').then((m) => ({ default: m.SignedInActions })),
+);
+const MobileAccount = lazy(() => import('./mobile-account').then((m) => ({ default: m.MobileAccount })));
 
 /**
  * The header of the public site and the customer area; links depend on who is looking (spec §2). Over a landing

@@ -53,17 +53,6 @@ export const CartQuery = graphql(`
   }
 `);
 
-export const CartCountQuery = graphql(`
-  query CartCount {
-    me {
-      id
-      cart {
-        count
-      }
-    }
-  }
-`);
-
 export const CheckoutPageQuery = graphql(`
   query CheckoutPage($promoCode: String, $delivery: CartDelivery) {
     me {
@@ -180,7 +169,6 @@ export const CheckoutMutation = graphql(`
 `);
 
 export const useCartQuery = (pause = false) => useQuery({ query: CartQuery, pause });
-export const useCartCountQuery = (pause = false) => useQuery({ query: CartCountQuery, pause });
 export const useAddToCartMutation = () => useMutation(AddToCartMutation);
 export const useSetCartLineQuantityMutation = () => useMutation(SetCartLineQuantityMutation);
 export const useRemoveCartLineMutation = () => useMutation(RemoveCartLineMutation);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import type { CartFieldsFragment } from '../../../gql/graphql';
-import { useLabFeatures } from '../../../lib/lab-features';
 import { useAddPrintsToCartMutation } from '../../prints/api/prints';
 import { removeLocalPrint } from '../../prints/lib/local-prints';
 import {
@@ -19,22 +18,16 @@ import {
 import {
   ClientCartQuery,
   useAddToCartMutation,
-  useCartCountQuery,
   useCartQuery,
   useRemoveCartLineMutation,
   useSetCartLineQuantityMutation,
 } from './cart';
+import { useCartMode } from './cart-count';
 
 // Where the cart lives (docs/decisions/099-client-cart.md): the lab's (the `cart` extension, decision 080) or the
 // browser's (spec §4), priced by the server either way. Screens use these hooks and do not need to know which.
 
-export type CartMode = 'unknown' | 'server' | 'browser';
-
-export function useCartMode(): CartMode {
-  const features = useLabFeatures();
-  if (!features.known) return 'unknown';
-  return features.has('cart') ? 'server' : 'browser';
-}
+export { type CartMode, useCartCount, useCartMode } from './cart-count';
 
 export const cartItemsInput = (items: readonly LocalCartItem[]) =>
   items.map((item) =>
@@ -105,15 +98,6 @@ export function useShopCart() {
     error: server.error,
     reload: () => reloadServer({ requestPolicy: 'network-only' }),
   };
-}
-
-/** The header's count: the server's, or the browser's items (checked against stock when the cart is shown). */
-export function useCartCount(): number | undefined {
-  const mode = useCartMode();
-  const items = useLocalCart();
-  const [{ data }] = useCartCountQuery(mode !== 'server');
-  if (mode === 'browser') return items.reduce((sum, item) => sum + item.quantity, 0);
-  return data?.me?.cart?.count ?? undefined;
 }
 
 /** Quantity change and removal of a line (a browser line's id is its product's id). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CartIcon } from '../../../components/ui/icons';
-import { useCartCount } from '../api/use-cart';
+import { useCartCount } from '../api/cart-count';
 import { rememberCount, rememberedCount, useOpenCartListener } from '../lib/cart-events';
 import styles from './cart.module.css';
 

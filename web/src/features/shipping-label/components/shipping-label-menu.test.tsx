@@ -18,6 +18,8 @@ const noOrders = {
 async function openAccountMenu() {
   const button = await screen.findByRole('button', { name: /^Account menu for/ });
   await userEvent.click(button);
+  // The menu's contents are their own chunk, loaded as it opens.
+  await screen.findByRole('link', { name: 'Settings' });
   return button;
 }
 
