@@ -122,9 +122,9 @@ export const EXTENSION_FEATURES = {
     without: 'The vendor page explains that this lab does not route print orders to vendors.',
   },
   'product-images': {
-    with: 'Staff upload product pictures (direct upload, then attach).',
+    with: "Staff upload product pictures (direct upload, then attach) and set the two colours of a product's drawn pictures (the Product's `colors`).",
     without:
-      "Product pictures are managed in the lab's own tools; the product editor shows them without upload.",
+      "Product pictures are managed in the lab's own tools; the product editor shows them without upload or picture colours.",
   },
   'exposure-logs': {
     with: "Customers import a roll's exposure log from Exif Notes, Film Rolls or Lightme, see it beside each scan, undo it, and find it in every downloaded file.",

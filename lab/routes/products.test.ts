@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createTestLab, type TestLab } from '../test-support/test-lab';
 
@@ -32,7 +33,7 @@ describe('the catalogue', () => {
       ]),
     });
     expect(portra.images[0].read).toMatch(
-      /^http:\/\/.+\/public\/images\/product-kodak-portra-400-35mm-front\.webp$/,
+      /^http:\/\/.+\/public\/images\/product-kodak-portra-400-35mm-front\.webp\?v=[0-9a-f]{12}$/,
     );
   });
 
@@ -138,5 +139,64 @@ describe('product administration', () => {
     const removed = await send('DELETE', `/products/${product.id}/details/${detail.id}`, admin);
     expect(removed.body.details.map((d: { title: string }) => d.title)).not.toContain('Grain');
     expect((await send('DELETE', `/products/${product.id}/details/${detail.id}`, admin)).status).toBe(404);
+  });
+
+  it("takes the drawn pictures' two colours through spec §5's hex colour helper and draws them", async () => {
+    const product = (await get('/products/name/kodak-gold-200-35mm')).body;
+    const front = product.images[0].read as string;
+    for (const [colors, field] of [
+      [['ab', '#1f3b73'], 'colors.0'],
+      [['#1f3b73', '#abcd'], 'colors.1'],
+      [['#1f3b73', 'ggg'], 'colors.1'],
+    ] as const) {
+      const refused = await send('PUT', `/products/${product.id}`, admin, { colors });
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          message: expect.any(String),
+          status: 400,
+          errors: [{ field, message: 'input is not a valid hex color.' }],
+        },
+      });
+    }
+    const one = await send('PUT', `/products/${product.id}`, admin, { colors: ['#abc'] });
+    expect(one.body.errors).toEqual([
+      { field: 'colors', message: 'Give two colours, or none for the default ones' },
+    ]);
+    expect((await get(`/products/${product.id}`)).body.colors).toEqual(product.colors);
+
+    const changed = await send('PUT', `/products/${product.id}`, admin, { colors: ['abc', '#1F3B73'] });
+    expect(changed.status).toBe(200);
+    expect(changed.body.colors).toEqual(['#aabbcc', '#1f3b73']);
+    // The read link changes with the colours, and the picture is drawn in them: the box's top (main colour).
+    const link = changed.body.images[0].read as string;
+    expect(link).not.toBe(front);
+    const image = await lab.app.inject({ method: 'GET', url: new URL(link).pathname });
+    const { data, info } = await sharp(image.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (220 * info.width + 400) * info.channels;
+    const pixel = [...data.subarray(at, at + 3)];
+    for (const [i, channel] of [0xaa, 0xbb, 0xcc].entries())
+      expect(Math.abs(pixel[i]! - channel)).toBeLessThan(12);
+
+    const created = await send('POST', '/products', admin, {
+      name: 'Colour Test 35mm',
+      sku: 'FILM-COLOUR-TEST',
+      productType: 'PRODUCT',
+      price: 999,
+      collection: 'Film',
+      colors: ['f80', '#123456'],
+    });
+    expect(created.body.colors).toEqual(['#ff8800', '#123456']);
+    const plain = await send('POST', '/products', admin, {
+      name: 'No Colour 35mm',
+      sku: 'FILM-NO-COLOUR',
+      productType: 'PRODUCT',
+      price: 999,
+      collection: 'Film',
+    });
+    expect(plain.body.colors).toEqual([]);
+    expect((await send('PUT', `/products/${created.body.id}`, admin, { colors: [] })).body.colors).toEqual(
+      [],
+    );
   });
 });

@@ -12,13 +12,14 @@ import type { LabDeps } from '../deps';
 import { HttpError, invalidField, notFound } from '../errors';
 import { isUniqueViolation } from '../services/accounts';
 import { requireAdmin, requireAuth } from '../services/auth';
+import { HEX_COLOR_ERROR, HEX_COLOR_PATTERN, hexColor } from '../services/hex-color';
 import { booleanQuery, idSchema, parseInput } from '../validation';
-import { imageUrl } from './public-images';
+import { productImageUrl } from './public-images';
 
 /** Image paths as absolute read links on the host the caller used (the BFF serves them same-origin). */
 export const withLinks = (request: FastifyRequest, product: ProductJson): ProductJson => {
   const links = (images: ProductJson['images']) =>
-    images.map((image) => ({ path: image.path, read: imageUrl(request, image.path) }));
+    images.map((image) => ({ path: image.path, read: productImageUrl(request, product, image.path) }));
   return {
     ...product,
     images: links(product.images),
@@ -125,6 +126,18 @@ const cents = z
   .int({ error: 'Whole cents' })
   .min(0)
   .max(10_000_000);
+/** The drawn pictures' colours are extension fields of the `product-images` feature (not in spec §3's Product). */
+export const PRODUCT_IMAGES_EXTENSION = { 'x-extension': 'product-images' } as const;
+export const TWO_COLORS = 'Give two colours, or none for the default ones';
+
+/** One colour through spec §5's hex colour helper: 3 or 6 hex digits, '#' optional, stored as '#rrggbb'. */
+const hexColorSchema = z
+  .string({ error: HEX_COLOR_ERROR })
+  .trim()
+  .regex(HEX_COLOR_PATTERN, { error: HEX_COLOR_ERROR })
+  .transform(hexColor)
+  .meta({ examples: ['#f2b33d', 'abc'] });
+
 export const productBody = z.strictObject({
   name: z.string().trim().min(1, { error: 'Must not be empty' }).max(120),
   urlName: z
@@ -142,6 +155,15 @@ export const productBody = z.strictObject({
   metadataType: z.string().trim().max(60).nullable().optional(),
   summary: z.string().trim().max(2000).default(''),
   active: z.boolean().default(true),
+  colors: z
+    .array(hexColorSchema)
+    .max(2, { error: TWO_COLORS })
+    .refine((colors) => colors.length !== 1, { error: TWO_COLORS })
+    .optional()
+    .meta(PRODUCT_IMAGES_EXTENSION)
+    .describe(
+      "The drawn pictures' two colours (main, band), each 3 or 6 hex digits with or without '#', stored as '#rrggbb'; [] draws the defaults. 400 'input is not a valid hex color.' on `colors.{i}`.",
+    ),
 });
 export const productPatch = productBody.partial();
 export const detailBody = z.strictObject({

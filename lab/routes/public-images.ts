@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findProduct } from '../db/queries/products';
+import { findProduct, type ProductJson } from '../db/queries/products';
 import type { LabDeps } from '../deps';
 import { notFound } from '../errors';
 import { blobStoreFor } from '../services/blob-store';
-import { productArt } from '../services/product-art';
+import { type ArtProduct, artVersion, productArt } from '../services/product-art';
 
 // The demo photographs (scripts/community-images/), served by the lab itself as a real lab serves its storage
 // links. File names never change content, so they may be cached for good.
@@ -22,6 +22,22 @@ export function imageUrl(request: FastifyRequest, name: string): string {
 
 const PRODUCT_IMAGE = /^product-([a-z0-9]+(?:-[a-z0-9]+)*)-(front|side)\.webp$/;
 
+/** What a product's drawn pictures show: its name, its two colours and its first filterable detail. */
+export function artProductOf(product: ProductJson): ArtProduct {
+  const detail = product.details.find((d) => d.filterable)?.description ?? product.collection;
+  return { name: product.name, colors: product.colors, collection: product.collection, detail };
+}
+
+/**
+ * The read link of one of a product's pictures. A drawn one carries its look's version (`?v=`), which the route
+ * ignores: a changed colour or name is a new link, so browsers drop the old picture at once.
+ */
+export function productImageUrl(request: FastifyRequest, product: ProductJson, name: string): string {
+  const link = imageUrl(request, name);
+  const drawn = PRODUCT_IMAGE.exec(name);
+  return drawn && drawn[1] === product.urlName ? `${link}?v=${artVersion(artProductOf(product))}` : link;
+}
+
 /** Names of public images kept in the blob store (copies made when a scan is submitted), not in assets. */
 export const PUBLIC_BLOB_PREFIX = 'blob-';
 
@@ -32,11 +48,7 @@ export function publicImageRoutes(app: FastifyInstance, { db, config }: LabDeps)
     if (art) {
       const product = await findProduct(db, { urlName: art[1]! });
       if (!product) throw notFound('Image not found');
-      const detail = product.details.find((d) => d.filterable)?.description ?? product.collection;
-      const body = await productArt(
-        { name: product.name, colors: product.colors, collection: product.collection, detail },
-        art[2] as 'front' | 'side',
-      );
+      const body = await productArt(artProductOf(product), art[2] as 'front' | 'side');
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'public, max-age=86400')

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { hexColor, rgbOf } from './hex-color';
 
 // The demo shop's product pictures, drawn rather than photographed (like the community images): a film box from
-// the front and a roll from the side, in the product's two colours. Rendered once per name and kept in memory.
+// the front and a roll from the side, in the product's two colours. Rendered once per look (name, colours, detail)
+// and kept in memory; the read links carry the look's version, so a changed colour is a new link (artVersion).
 
 export interface ArtProduct {
   name: string;
@@ -84,16 +86,32 @@ function sideSvg([main, accent]: string[]): string {
 </svg>`;
 }
 
+/** How many drawn pictures stay in memory (the catalogue's ~40 products, front and side, and some changes). */
+const CACHE_SIZE = 256;
 const cache = new Map<string, Promise<Buffer>>();
+
+/** Everything the picture is drawn from, colours normalised: two products that look the same share a key. */
+const lookOf = (product: ArtProduct) =>
+  JSON.stringify([product.name, artColors(product.colors), product.detail]);
+
+/**
+ * A short version of the product's look for its pictures' read links (`?v=`): staff change a colour or the name and
+ * the links change with it, so no browser or cache keeps showing the old picture under a day's max-age.
+ */
+export function artVersion(product: ArtProduct): string {
+  return createHash('sha256').update(lookOf(product)).digest('hex').slice(0, 12);
+}
 
 /** One of a product's two pictures as WebP, 800 px square. */
 export function productArt(product: ArtProduct, view: 'front' | 'side'): Promise<Buffer> {
-  const key = `${product.name}|${product.colors.join()}|${view}`;
+  const key = `${lookOf(product)}|${view}`;
   let art = cache.get(key);
   if (!art) {
     const colors = artColors(product.colors);
     const svg = view === 'front' ? frontSvg(product, colors) : sideSvg(colors);
     art = sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+    // The oldest look goes first (a Map keeps insertion order).
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(key, art);
   }
   return art;

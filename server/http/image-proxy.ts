@@ -11,6 +11,9 @@ const imageName = z
   .max(200)
   .regex(/^[a-z0-9-]+\.(webp|jpg|jpeg|png|avif)$/);
 
+/** The only query an image link may carry: a version that makes a changed picture a new link. */
+const VERSION_QUERY = /^v=[0-9a-z]{1,32}$/;
+
 /** Lab answers passed through to the browser (hop-by-hop and lab-internal headers stay behind). */
 const PASSED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control'] as const;
 /** When the lab says nothing about caching: a day, then revalidate. */
@@ -35,10 +38,16 @@ export class LabImageUrls {
     this.labPrefix = `${url.origin}${url.pathname.replace(/\/+$/, '')}/public/images/`;
   }
 
+  /**
+   * A drawn product picture's link carries its look's version (`?v=`, which changes with the product's colours):
+   * kept, so the browser's link changes too; the proxy itself never sends it on (the lab draws the current look).
+   */
   local(url: string): string {
     if (!url.startsWith(this.labPrefix)) return url;
-    const name = url.slice(this.labPrefix.length);
-    return imageName.safeParse(name).success ? `${IMAGE_PATH}${name}` : url;
+    const [name = '', query, ...more] = url.slice(this.labPrefix.length).split('?');
+    if (!imageName.safeParse(name).success || more.length > 0) return url;
+    if (query === undefined) return `${IMAGE_PATH}${name}`;
+    return VERSION_QUERY.test(query) ? `${IMAGE_PATH}${name}?${query}` : url;
   }
 }
 

@@ -83,6 +83,21 @@ describe('against a documented-only lab (LAB_CONTRACT=documented)', () => {
     expect(res.body.errors![0].extensions).toMatchObject({ code: 'FEATURE_UNAVAILABLE', feature: 'cart' });
     expect(proxy.calls.slice(before).filter((call) => !call.startsWith('GET '))).toEqual([]);
   });
+
+  it("saves a product without its picture colours (product-images' field): the lab never hears of them", async () => {
+    const admin = await stack.login('admin@lab.test');
+    const PRODUCT = 'query P($id: ID!) { product(id: $id) { id colors } }';
+    const before = await stack.gql<{ product: { colors: string[] } }>(PRODUCT, { id: '1' }, admin);
+    const saved = await stack.gql<{ updateProduct: { id: string } }>(
+      'mutation U($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }',
+      { id: '1', input: { stock: 41, colors: ['#000000', '#ffffff'] } },
+      admin,
+    );
+    expect(saved.body.errors).toBeUndefined();
+    const after = await stack.gql<{ product: { colors: string[] } }>(PRODUCT, { id: '1' }, admin);
+    expect(after.body.data!.product.colors).toEqual(before.body.data!.product.colors);
+    expect(after.body.data!.product.colors).not.toEqual(['#000000', '#ffffff']);
+  });
 });
 
 describe('against the full lab', () => {

@@ -53,7 +53,10 @@ describe('the shop catalogue over GraphQL', () => {
       stock: 42,
       maxQuantity: 42,
       images: [
-        { url: '/images/product-kodak-portra-400-35mm-front.webp', alt: 'Kodak Portra 400 35mm' },
+        {
+          url: expect.stringMatching(/^\/images\/product-kodak-portra-400-35mm-front\.webp\?v=[0-9a-f]{12}$/),
+          alt: 'Kodak Portra 400 35mm',
+        },
         expect.anything(),
       ],
     });
@@ -227,6 +230,75 @@ describe('product administration over GraphQL', () => {
     expect(wrongType.body.errors![0]).toMatchObject({
       message: 'Pictures must be JPEG or PNG files',
       extensions: { code: 'BAD_USER_INPUT', field: 'contentType' },
+    });
+  });
+
+  it("staff set the drawn pictures' two colours through spec §5's hex colour helper; the picture follows", async () => {
+    const admin = await stack.login('admin@lab.test');
+    const PICTURE = 'colors images { url }';
+    const create = (colors: string[]) =>
+      stack.gql<{ createProduct: { id: string; colors: string[]; images: Array<{ url: string }> } }>(
+        `mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { id ${PICTURE} } }`,
+        {
+          input: {
+            name: 'Lomo Colour 100 35mm',
+            sku: 'FILM-LOMO-COLOUR',
+            productType: 'PRODUCT',
+            price: 899,
+            collection: 'Film',
+            colors,
+          },
+        },
+        admin,
+      );
+    const refused = await create(['ab', '#1f3b73']);
+    expect(refused.body.data).toBeNull();
+    expect(refused.body.errors![0]).toMatchObject({
+      message: 'input is not a valid hex color.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'colors.0' },
+    });
+    const created = await create(['#e7a33e', '#c4501b']);
+    const product = created.body.data!.createProduct;
+    expect(product.colors).toEqual(['#e7a33e', '#c4501b']);
+
+    const update = (colors: string[], token = admin) =>
+      stack.gql<{ updateProduct: { colors: string[]; images: Array<{ url: string }> } }>(
+        `mutation UpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PICTURE} } }`,
+        { id: product.id, input: { colors } },
+        token,
+      );
+    const bad = await update(['#1f3b73', '#abcd']);
+    expect(bad.body.errors![0]).toMatchObject({
+      message: 'input is not a valid hex color.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'colors.1' },
+    });
+    const changed = await update(['abc', '#1F3B73']);
+    const after = changed.body.data!.updateProduct;
+    expect(after.colors).toEqual(['#aabbcc', '#1f3b73']);
+    // A new link for the new look, served same-origin, drawn in the new main colour.
+    expect(after.images[0]!.url).toMatch(
+      /^\/images\/product-lomo-colour-100-35mm-front\.webp\?v=[0-9a-f]{12}$/,
+    );
+    expect(after.images[0]!.url).not.toBe(product.images[0]!.url);
+    const image = await request(stack.app.server).get(after.images[0]!.url).buffer(true);
+    expect(image.status).toBe(200);
+    const { data, info } = await sharp(image.body as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (220 * info.width + 400) * info.channels;
+    const pixel = [...data.subarray(at, at + 3)];
+    for (const [i, channel] of [0xaa, 0xbb, 0xcc].entries())
+      expect(Math.abs(pixel[i]! - channel)).toBeLessThan(12);
+
+    // Customers see no colours (an editing detail) and cannot set them.
+    const seen = await stack.gql<{ product: { colors: null } }>(
+      'query Product($id: ID!) { product(id: $id) { colors } }',
+      { id: product.id },
+      member,
+    );
+    expect(seen.body.data!.product.colors).toBeNull();
+    expect((await update(['#000000', '#ffffff'], member)).body.errors![0]!.extensions).toMatchObject({
+      code: 'FORBIDDEN',
     });
   });
 });

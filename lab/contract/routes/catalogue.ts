@@ -71,7 +71,7 @@ defineRoutes({
   'POST /products': {
     summary: 'Add a product',
     description:
-      'The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when it is above `price`.',
+      "The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when it is above `price`. `colors` (extension `product-images`): the drawn pictures' two colours through spec §5's hex colour helper, 400 'input is not a valid hex color.' on `colors.{i}`.",
     access: 'admin',
     body: productBody,
     bodyExample: {
@@ -90,7 +90,7 @@ defineRoutes({
   'PUT /products/:id': {
     summary: 'Change a product',
     description:
-      'Sets only the fields present. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when the member price the product would have is above its list price (a new `price` is checked against the member price kept).',
+      "Sets only the fields present. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when the member price the product would have is above its list price (a new `price` is checked against the member price kept). `colors` (extension `product-images`) as in POST /products; the drawn pictures' read links change with them.",
     access: 'admin',
     params: productParams,
     body: productPatch,

@@ -20,7 +20,9 @@ export const ProductImage = named(
       .describe(
         'The public image name (`product-{urlName}-front.webp`, or an uploaded `blob-…webp`); DELETE …/images?path takes it.',
       ),
-    read: link.describe('Absolute read link on the host the caller used (GET /public/images/{path}).'),
+    read: link.describe(
+      "Absolute read link on the host the caller used (GET /public/images/{path}); a drawn picture's carries its look's version (`?v=`), which changes with the product's name or colours.",
+    ),
   }),
 );
 
@@ -51,11 +53,11 @@ const PRODUCT_EXAMPLE = {
   images: [
     {
       path: 'product-kodak-portra-400-35mm-front.webp',
-      read: 'https://lab.example/public/images/product-kodak-portra-400-35mm-front.webp',
+      read: 'https://lab.example/public/images/product-kodak-portra-400-35mm-front.webp?v=3f1c0a9d2b7e',
     },
     {
       path: 'product-kodak-portra-400-35mm-side.webp',
-      read: 'https://lab.example/public/images/product-kodak-portra-400-35mm-side.webp',
+      read: 'https://lab.example/public/images/product-kodak-portra-400-35mm-side.webp?v=3f1c0a9d2b7e',
     },
   ],
   details: [
@@ -82,7 +84,13 @@ export const Product = named(
       product_type: z.string().nullable().describe("The catalogue's own kind (film, chemistry, gift…)."),
     }),
     summary: z.string(),
-    colors: z.array(z.string()).describe("The two colours of the lab's drawn pictures."),
+    colors: z
+      .array(z.string())
+      .optional()
+      .meta({ 'x-extension': 'product-images' })
+      .describe(
+        "The two colours of the lab's drawn pictures as '#rrggbb' ([] for the defaults; extension `product-images`, a lab without it leaves it out).",
+      ),
     images: z
       .array(ProductImage)
       .describe(

@@ -138,6 +138,8 @@ export interface ProductInput {
   metadataType?: string | null;
   summary: string;
   active: boolean;
+  /** The drawn pictures' two colours as '#rrggbb' ([] for the defaults). */
+  colors?: string[];
 }
 
 const PRODUCT_COLUMNS: Array<[keyof ProductInput, string]> = [
@@ -152,13 +154,14 @@ const PRODUCT_COLUMNS: Array<[keyof ProductInput, string]> = [
   ['metadataType', 'metadata_type'],
   ['summary', 'summary'],
   ['active', 'active'],
+  ['colors', 'colors'],
 ];
 
 export async function insertProduct(q: Queryable, input: ProductInput): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO products (${PRODUCT_COLUMNS.map(([, column]) => column).join(', ')})
      VALUES (${PRODUCT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-    PRODUCT_COLUMNS.map(([key]) => input[key] ?? null),
+    PRODUCT_COLUMNS.map(([key]) => input[key] ?? (key === 'colors' ? [] : null)),
   );
   return rows[0]!.id;
 }

@@ -1990,6 +1990,8 @@ export type Product = {
   active: Scalars['Boolean']['output'];
   /** 'Film', 'Prints'… */
   collection: Scalars['String']['output'];
+  /** The two colours of the lab's drawn pictures as '#rrggbb' ([] for the default colours). Staff only: null for everyone else, and on a lab without the product-images extension. */
+  colors?: Maybe<Array<Scalars['String']['output']>>;
   details: Array<ProductDetail>;
   id: Scalars['ID']['output'];
   images: Array<ProductImage>;
@@ -2067,6 +2069,8 @@ export type ProductImageUpload = {
 export type ProductInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   collection?: InputMaybe<Scalars['String']['input']>;
+  /** The two colours of the lab's drawn pictures (main, band), each 3 or 6 hex digits with or without '#' (spec §5's hex colour helper: BAD_USER_INPUT 'input is not a valid hex color.' with field 'colors.{i}'); [] for the default colours. Ignored on a lab without the product-images extension. */
+  colors?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Cents; null: members pay the list price. */
   memberPrice?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -4363,6 +4367,7 @@ export type PrintDraftUploadResolvers<ContextType = GraphQLContext, ParentType e
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   details?: Resolver<Array<ResolversTypes['ProductDetail']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartLinePrice, maxQuantity } from '../../domain/cart-pricing.js';
+import { HEX_COLOR_ERROR, HEX_COLOR_PATTERN, hexColor } from '../../domain/hex-color.js';
 import { hasActivePlan, planInForce } from '../../domain/membership.js';
 import { LabApiError } from '../../lab-client/index.js';
 import type { LabProduct, LabProductBody } from '../../lab-client/products.js';
@@ -84,6 +85,9 @@ async function viewerHasPlan(ctx: GraphQLContext): Promise<boolean> {
   return user ? hasActivePlan(planInForce(user)) : false;
 }
 
+/** Spec §5's hex colour helper at the edge: the lab's rule and message, so staff read the same error either way. */
+const hexColorInput = z.string().trim().regex(HEX_COLOR_PATTERN, HEX_COLOR_ERROR).transform(hexColor);
+const TWO_COLORS = 'Give two colours, or none for the default ones';
 const cents = z.number().int('Whole cents').min(0, 'Not below 0').max(10_000_000, 'At most $100,000');
 const productInput = z
   .object({
@@ -102,6 +106,11 @@ const productInput = z
     collection: z.string().trim().min(1, 'Enter a collection').max(60).nullish(),
     summary: z.string().trim().max(2000).nullish(),
     active: z.boolean().nullish(),
+    colors: z
+      .array(hexColorInput)
+      .max(2, TWO_COLORS)
+      .refine((colors) => colors.length !== 1, TWO_COLORS)
+      .nullish(),
   })
   // A member price is at most the list price (decision 104). With only one of the two given, the lab checks it
   // against the product's other one.
@@ -134,13 +143,21 @@ const imagePathArgs = z.object({
   detailId: detailId.nullish().transform((value) => value ?? undefined),
 });
 
-/** The fields given; `memberPrice: null` given explicitly clears the member price. */
-/** The lab's product body: the fields given (the resolvers checked a create's required ones first). */
-function productBody(input: z.infer<typeof productInput>, raw: Record<string, unknown>): LabProductBody {
+/**
+ * The lab's product body: the fields given (the resolvers checked a create's required ones first);
+ * `memberPrice: null` given explicitly clears the member price. The pictures' colours are an extension field
+ * (`product-images`): a lab without it never hears of them (the admin form hides them there).
+ */
+function productBody(
+  input: z.infer<typeof productInput>,
+  raw: Record<string, unknown>,
+  ctx: GraphQLContext,
+): LabProductBody {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input))
     if (value !== null && value !== undefined) body[key] = value;
   if ('memberPrice' in raw && raw.memberPrice === null) body.memberPrice = null;
+  if (!ctx.lab.has('product-images')) delete body.colors;
   return body as LabProductBody;
 }
 
@@ -158,13 +175,13 @@ export const productResolvers: Resolvers = {
         if (input[field] == null) throw codedError(message, 'BAD_USER_INPUT', { field });
       }
       await requireAdmin(ctx);
-      return ctx.lab.products.admin.create(productBody(input, args.input));
+      return ctx.lab.products.admin.create(productBody(input, args.input, ctx));
     },
     updateProduct: async (_root, args, ctx) => {
       const id = productId.parse(args.id);
       const input = productInput.parse(args.input);
       await requireAdmin(ctx);
-      return ctx.lab.products.admin.update(id, productBody(input, args.input));
+      return ctx.lab.products.admin.update(id, productBody(input, args.input, ctx));
     },
     addProductDetail: async (_root, args, ctx) => {
       const id = productId.parse(args.productId);
@@ -258,6 +275,12 @@ export const productResolvers: Resolvers = {
     memberPriced: async (product, _args, ctx) =>
       product.memberPrice != null && product.memberPrice < product.price && (await viewerHasPlan(ctx)),
     maxQuantity: (product) => maxQuantity(product),
+    // Staff only: the drawn pictures' colours are an editing detail, not the shop's (null for everyone else, and
+    // on a lab without the `product-images` extension, which leaves the field out).
+    colors: async (product, _args, ctx) => {
+      const user = await ctx.currentUser();
+      return user?.role === 'ADMIN' ? (product.colors ?? null) : null;
+    },
     images: (product, _args, ctx) =>
       product.images.map((image, index) => ({
         url: browserUrl(image.read, ctx),

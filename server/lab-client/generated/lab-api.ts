@@ -594,7 +594,7 @@ export interface paths {
     get: operations["getProducts"];
     /**
      * Add a product
-     * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when it is above `price`.
+     * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when it is above `price`. `colors` (extension `product-images`): the drawn pictures' two colours through spec §5's hex colour helper, 400 'input is not a valid hex color.' on `colors.{i}`.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -608,7 +608,7 @@ export interface paths {
     get: operations["getProductsById"];
     /**
      * Change a product
-     * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when the member price the product would have is above its list price (a new `price` is checked against the member price kept).
+     * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when the member price the product would have is above its list price (a new `price` is checked against the member price kept). `colors` (extension `product-images`) as in POST /products; the drawn pictures' read links change with them.
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      */
@@ -656,7 +656,7 @@ export interface paths {
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      *
-     * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload.
+     * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach) and set the two colours of a product's drawn pictures (the Product's `colors`). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload or picture colours.
      */
     post: operations["postProductsByIdImageUploads"];
   };
@@ -667,7 +667,7 @@ export interface paths {
      *
      * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
      *
-     * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload.
+     * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach) and set the two colours of a product's drawn pictures (the Product's `colors`). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload or picture colours.
      */
     post: operations["postProductsByIdImages"];
     /**
@@ -2492,8 +2492,8 @@ export interface components {
         product_type: string | null;
       };
       summary: string;
-      /** @description The two colours of the lab's drawn pictures. */
-      colors: string[];
+      /** @description The two colours of the lab's drawn pictures as '#rrggbb' ([] for the defaults; extension `product-images`, a lab without it leaves it out). */
+      colors?: string[];
       /** @description In display order. A product nobody has given pictures has the two the lab draws (front and side). */
       images: components["schemas"]["ProductImage"][];
       /** @description In position order. */
@@ -2528,7 +2528,7 @@ export interface components {
       path: string;
       /**
        * Format: uri-reference
-       * @description Absolute read link on the host the caller used (GET /public/images/{path}).
+       * @description Absolute read link on the host the caller used (GET /public/images/{path}); a drawn picture's carries its look's version (`?v=`), which changes with the product's name or colours.
        */
       read: string;
     };
@@ -6743,7 +6743,7 @@ export interface operations {
   };
   /**
    * Add a product
-   * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when it is above `price`.
+   * @description The URL name defaults to one made from the name. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when it is above `price`. `colors` (extension `product-images`): the drawn pictures' two colours through spec §5's hex colour helper, 400 'input is not a valid hex color.' on `colors.{i}`.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -6778,6 +6778,8 @@ export interface operations {
           summary?: string;
           /** @default true */
           active?: boolean;
+          /** @description The drawn pictures' two colours (main, band), each 3 or 6 hex digits with or without '#', stored as '#rrggbb'; [] draws the defaults. 400 'input is not a valid hex color.' on `colors.{i}`. */
+          colors?: string[];
         };
       };
     };
@@ -6853,7 +6855,7 @@ export interface operations {
   };
   /**
    * Change a product
-   * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when the member price the product would have is above its list price (a new `price` is checked against the member price kept).
+   * @description Sets only the fields present. 409 on `sku` or `urlName` when another product has it. 400 on `memberPrice` when the member price the product would have is above its list price (a new `price` is checked against the member price kept). `colors` (extension `product-images`) as in POST /products; the drawn pictures' read links change with them.
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    */
@@ -6887,6 +6889,8 @@ export interface operations {
           summary?: string;
           /** @default true */
           active?: boolean;
+          /** @description The drawn pictures' two colours (main, band), each 3 or 6 hex digits with or without '#', stored as '#rrggbb'; [] draws the defaults. 400 'input is not a valid hex color.' on `colors.{i}`. */
+          colors?: string[];
         };
       };
     };
@@ -7195,7 +7199,7 @@ export interface operations {
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    *
-   * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload.
+   * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach) and set the two colours of a product's drawn pictures (the Product's `colors`). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload or picture colours.
    */
   postProductsByIdImageUploads: {
     parameters: {
@@ -7255,7 +7259,7 @@ export interface operations {
    *
    * **Who:** Staff only (ADMIN; a manager after the two-factor check). Other roles get 403.
    *
-   * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload.
+   * **Extension `product-images`** (not in spec §7; optional). With it: Staff upload product pictures (direct upload, then attach) and set the two colours of a product's drawn pictures (the Product's `colors`). Without it: Product pictures are managed in the lab's own tools; the product editor shows them without upload or picture colours.
    */
   postProductsByIdImages: {
     parameters: {

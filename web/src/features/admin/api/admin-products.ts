@@ -14,6 +14,7 @@ export const AdminProductFields = graphql(`
     memberPrice
     stock
     active
+    colors
     images {
       url
       alt

@@ -54,6 +54,7 @@ export function AdminProductPage({ productId }: { productId: string }) {
           submitLabel="Save product"
           busy={updating.fetching}
           saved={saved}
+          onEdit={() => setSaved(null)}
           onSubmit={async (input) => {
             setSaved(null);
             const result = await update({ id: product.id, input });
