@@ -57,7 +57,7 @@ interface CursorPagerProps {
 export function CursorPager({ page, pages, onNewer, onOlder, onFirst, label }: CursorPagerProps) {
   if (pages <= 1 && page === 0) return null;
   return (
-    <nav className={styles.pager} aria-label={label}>
+    <nav className={`${styles.pager} ${styles.cursorPager}`} aria-label={label}>
       <span className={styles.buttons}>
         <button type="button" className={styles.pageButton} disabled={page === 0} onClick={onFirst}>
           « First
