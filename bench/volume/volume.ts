@@ -76,7 +76,9 @@ export async function timeScreens(labUrl: string, subjects: CallSubjects, only?:
     customer: await signIn(labUrl, subjects.customerEmail),
   };
   const figures: Array<{ call: ScreenCall; figures: CallFigures }> = [];
-  for (const call of screenCalls(subjects).filter((c) => !only || c.name.includes(only))) {
+  for (const call of screenCalls(subjects).filter(
+    (c) => !only || c.caller === only || c.name.includes(only),
+  )) {
     figures.push({ call, figures: await timeCall(labUrl, call.path, tokens[call.caller]) });
   }
   return figures;
@@ -123,7 +125,7 @@ function keptDatabase(name: string): VolumeDatabase {
  *
  * To work on a call without loading the volume each time: BENCH_KEEP=1 keeps the database (its name printed; drop it
  * with `dropdb` when done) and BENCH_DB=<that name> times the calls on it again, the demo column empty, the lab's new
- * migrations applied as it starts. BENCH_ONLY=<part of a call's name> times only the calls that name it.
+ * migrations applied as it starts. BENCH_ONLY=<part of a call's name, or admin or customer> times only those calls.
  */
 export async function volume(size = volumeSize()): Promise<number> {
   const reuse = process.env.BENCH_DB;
