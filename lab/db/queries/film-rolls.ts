@@ -115,10 +115,12 @@ export async function searchRolls(
     filter = { ...filter, searchLabelIds: await matchingLabels(q, filter.userId, filter.search) };
   const where = rollConditions(filter, params);
   where.push(`EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id AND (s.status = 'ready' OR $1))`);
-  const { rows: counted } = await q.query<{ count: number }>(
+  // The count goes on beside the page's two queries (on a pool, another connection), not before them.
+  const counting = q.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM film_rolls r WHERE ${where.join(' AND ')}`,
-    params,
+    [...params],
   );
+  counting.catch(() => {}); // awaited below; a failure of the page's queries first must not leave it unhandled
   if (after) {
     const [time, rollId] = decodeCursor('rolls', after);
     params.push(time, rollId);
@@ -137,6 +139,7 @@ export async function searchRolls(
     [filter.admin, page.map((row) => row.id)],
   );
   const last = page.at(-1);
+  const { rows: counted } = await counting;
   return {
     rolls: rows.map((row) => row.roll),
     count: counted[0]!.count,

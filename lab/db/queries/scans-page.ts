@@ -75,12 +75,17 @@ export async function searchScans(
   );
   const page = picked.slice(0, limit);
   const last = page.at(-1);
-  return {
-    scans: await loadScans(
+  // The page's JSON and the count side by side (on a pool, two connections).
+  const [scans, count] = await Promise.all([
+    loadScans(
       q,
       page.map((row) => row.id),
     ),
-    count: await countScans(q, filter, countWhere, countParams, from),
+    countScans(q, filter, countWhere, countParams, from),
+  ]);
+  return {
+    scans,
+    count,
     nextCursor:
       picked.length > limit && last
         ? encodeCursor('scans', [last.k, last.rollId, last.frame, last.id])
