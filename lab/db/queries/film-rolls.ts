@@ -103,13 +103,15 @@ export function rollConditions(filter: RollFilter, params: unknown[], scanAlias?
  * the page's ids first, then the JSON for those rolls only. `after` (an earlier page's cursor) starts right after
  * that roll, at any depth, instead of `offset`.
  */
-export async function searchRolls(
+export async function searchRolls<T = undefined>(
   q: Queryable,
   filter: RollFilter,
   limit: number,
   offset: number,
   after?: string,
-): Promise<{ rolls: RollRow[]; count: number; nextCursor: string | null }> {
+  /** Read beside the rolls' JSON once the page's ids are known (the rolls grid's previews). */
+  alongside?: (ids: number[]) => Promise<T>,
+): Promise<{ rolls: RollRow[]; count: number; nextCursor: string | null; alongside?: T }> {
   const params: unknown[] = [filter.admin];
   if (filter.search)
     filter = { ...filter, searchLabelIds: await matchingLabels(q, filter.userId, filter.search) };
@@ -133,17 +135,22 @@ export async function searchRolls(
     params,
   );
   const page = picked.slice(0, limit);
-  const { rows } = await q.query<{ roll: RollRow }>(
-    `SELECT ${scanRollJson('$1')} AS roll FROM film_rolls r WHERE r.id = ANY($2::int[])
-     ORDER BY ${ROLL_KEY} DESC, r.id DESC`,
-    [filter.admin, page.map((row) => row.id)],
-  );
+  const ids = page.map((row) => row.id);
+  const [{ rows }, extra] = await Promise.all([
+    q.query<{ roll: RollRow }>(
+      `SELECT ${scanRollJson('$1')} AS roll FROM film_rolls r WHERE r.id = ANY($2::int[])
+       ORDER BY ${ROLL_KEY} DESC, r.id DESC`,
+      [filter.admin, ids],
+    ),
+    alongside?.(ids),
+  ]);
   const last = page.at(-1);
   const { rows: counted } = await counting;
   return {
     rolls: rows.map((row) => row.roll),
     count: counted[0]!.count,
     nextCursor: picked.length > limit && last ? encodeCursor('rolls', [last.k, last.id]) : null,
+    alongside: extra,
   };
 }
 
