@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { encodeCursor } from '../../lab/services/page-cursor.js';
+import { POSTGRES_ADMIN_URL, withDatabase } from '../../tests/support/postgres.js';
 import { startLabProcess } from '../lab-process.js';
-import { demoDatabase, loadVolume } from './build.js';
+import { demoDatabase, loadVolume, type VolumeDatabase } from './build.js';
 import {
   type CallFigures,
   type CallSubjects,
@@ -75,7 +76,9 @@ export async function timeScreens(labUrl: string, subjects: CallSubjects, only?:
     customer: await signIn(labUrl, subjects.customerEmail),
   };
   const figures: Array<{ call: ScreenCall; figures: CallFigures }> = [];
-  for (const call of screenCalls(subjects).filter((c) => !only || c.name.includes(only))) {
+  for (const call of screenCalls(subjects).filter(
+    (c) => !only || c.caller === only || c.name.includes(only),
+  )) {
     figures.push({ call, figures: await timeCall(labUrl, call.path, tokens[call.caller]) });
   }
   return figures;
@@ -109,38 +112,61 @@ function printTable(
   return missed;
 }
 
+/** A kept volume database (BENCH_KEEP=1 prints its name, BENCH_DB=<name> times it again without loading). */
+function keptDatabase(name: string): VolumeDatabase {
+  if (!/^filmlab_volume_\w+$/.test(name)) throw new Error(`BENCH_DB=${name}: not a volume database's name`);
+  return { url: withDatabase(POSTGRES_ADMIN_URL, name), drop: async () => {} };
+}
+
 /**
  * `npm run bench -- volume` (BENCH_VOLUME=small|lab|large): a database of its own on the machine's PostgreSQL with
  * the demo data; every screen call timed on it (the demo figures); the volume loaded; the lab restarted on it and
  * every call timed again. The database is dropped at the end, on failure too.
+ *
+ * To work on a call without loading the volume each time: BENCH_KEEP=1 keeps the database (its name printed; drop it
+ * with `dropdb` when done) and BENCH_DB=<that name> times the calls on it again, the demo column empty, the lab's new
+ * migrations applied as it starts. BENCH_ONLY=<part of a call's name, or admin or customer> times only those calls.
  */
 export async function volume(size = volumeSize()): Promise<number> {
+  const reuse = process.env.BENCH_DB;
+  const keep = process.env.BENCH_KEEP === '1';
+  const only = process.env.BENCH_ONLY || undefined;
   process.stdout.write(`\n(volume) the lab's screen calls at the '${size.name}' volume, PostgreSQL 15\n`);
-  const database = await demoDatabase();
+  const database = reuse ? keptDatabase(reuse) : await demoDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'filmlab-volume-'));
   const start = () => startLabProcess(join(dataDir, 'db'), { DATABASE_URL: database.url });
+  let kept = false;
   try {
-    let lab = await start();
-    let demo: Awaited<ReturnType<typeof timeScreens>>;
-    try {
-      demo = await timeScreens(lab.url, await findSubjects(database.url));
-    } finally {
-      await lab.close();
+    let lab: Awaited<ReturnType<typeof start>>;
+    let demo: Awaited<ReturnType<typeof timeScreens>> = [];
+    if (!reuse) {
+      lab = await start();
+      try {
+        demo = await timeScreens(lab.url, await findSubjects(database.url), only);
+      } finally {
+        await lab.close();
+      }
+      await loadVolume(database.url, size);
     }
-    await loadVolume(database.url, size);
+    if (keep && !reuse) {
+      kept = true;
+      process.stdout.write(
+        `  kept: BENCH_DB=${new URL(database.url).pathname.slice(1)} (dropdb it when done)\n`,
+      );
+    }
     lab = await start();
     try {
       const subjects = await findSubjects(database.url);
       process.stdout.write(
         `  customer ${subjects.customerEmail}: ${subjects.customerScanCount.toLocaleString('en-US')} scans; ${subjects.orderCount.toLocaleString('en-US')} orders in all\n`,
       );
-      const big = await timeScreens(lab.url, subjects);
+      const big = await timeScreens(lab.url, subjects, only);
       return printTable(size, demo, big);
     } finally {
       await lab.close();
     }
   } finally {
-    await database.drop();
+    if (!kept) await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

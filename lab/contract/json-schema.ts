@@ -78,10 +78,14 @@ function rewriteRefs(value: unknown): unknown {
   return out;
 }
 
+const NULLABLE_TYPES = new Set(['object', 'string', 'integer', 'number', 'boolean']);
+
 /**
- * The answer's schema as the serializer takes it: a nullable object written as fast-json-stringify's own
- * `nullable: true` instead of `anyOf: [object, null]`, which it may otherwise resolve by running a validator on
- * the value. bench (l) times both forms beside JSON.stringify.
+ * The answer's schema as the serializer takes it: a nullable object or value written as fast-json-stringify's own
+ * `nullable: true` instead of `anyOf: [x, null]`, which it resolves by running a validator on the value: for a
+ * nullable number or date that was an ajv schema compiled again on every answer (a heavy customer's rolls page, 24
+ * rolls with 144 preview scans, spent more time there than in its queries; issue 25). bench (l) times both forms
+ * beside JSON.stringify.
  */
 export function serializerJsonSchema(schema: z.ZodType): Json {
   const rewrite = (value: unknown): unknown => {
@@ -92,7 +96,12 @@ export function serializerJsonSchema(schema: z.ZodType): Json {
     if (Array.isArray(branches) && branches.length === 2) {
       const isNull = (branch: unknown) => (branch as Json)?.type === 'null';
       const other = branches.find((branch) => !isNull(branch)) as Json | undefined;
-      if (other && branches.some(isNull) && other.type === 'object') {
+      if (
+        other &&
+        branches.some(isNull) &&
+        typeof other.type === 'string' &&
+        NULLABLE_TYPES.has(other.type)
+      ) {
         const { anyOf: _anyOf, ...rest } = node;
         return rewrite({ ...rest, ...other, nullable: true });
       }

@@ -115,13 +115,17 @@ export function labelRoutes(
 }
 
 /** The rolls list's cards: each roll with its first frames, every card's frames in one query (not one per roll). */
-export async function rollCards(deps: LabDeps, rolls: RollRow[], admin: boolean) {
-  const previews = await rollPreviews(
-    deps.db,
-    rolls.map((roll) => roll.id),
-    admin,
-    PREVIEW_COUNT,
-  );
+/** The previews of a page of rolls, to read beside the rolls' own JSON (searchRolls' `alongside`). */
+export const previewsOf = (deps: LabDeps, admin: boolean) => (ids: number[]) =>
+  rollPreviews(deps.db, ids, admin, PREVIEW_COUNT);
+
+export async function rollCards(
+  deps: LabDeps,
+  rolls: RollRow[],
+  admin: boolean,
+  read?: Map<number, ScanRow[]>,
+) {
+  const previews = read ?? (await previewsOf(deps, admin)(rolls.map((roll) => roll.id)));
   const store = blobStoreFor(deps.config);
   return Promise.all(rolls.map((roll) => rollJson(store, roll, previews.get(roll.id) ?? [])));
 }
@@ -143,8 +147,15 @@ export function filmRollRoutes(app: FastifyInstance, deps: LabDeps): void {
     const query = parseInput(rollListQuery, request.query);
     await assertUserExists(db, userId);
     const admin = isAdmin(request);
-    const { rolls, count } = await searchRolls(db, { ...query, userId, admin }, query.limit, query.offset);
-    return { filmRolls: await rollCards(deps, rolls, admin), count };
+    const page = await searchRolls(
+      db,
+      { ...query, userId, admin },
+      query.limit,
+      query.offset,
+      undefined,
+      previewsOf(deps, admin),
+    );
+    return { filmRolls: await rollCards(deps, page.rolls, admin, page.alongside), count: page.count };
   });
 
   app.get('/users/:id/film-rolls/filters', async (request) => {

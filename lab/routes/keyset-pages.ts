@@ -9,7 +9,7 @@ import { isAdmin, requireAdmin } from '../services/auth';
 import { blobStoreFor } from '../services/blob-store';
 import { actorOf } from '../services/order-actions';
 import { parseInput } from '../validation';
-import { rollCards } from './film-rolls';
+import { previewsOf, rollCards } from './film-rolls';
 import { adminPageQuery } from './order-query-input';
 import { assertUserExists, ownedUserId } from './owned-user';
 import { rollPageQuery, scanPageQuery } from './scan-input';
@@ -34,9 +34,16 @@ export function keysetPageRoutes(app: FastifyInstance, deps: LabDeps): void {
     const { after, ...query } = parseInput(rollPageQuery, request.query);
     await assertUserExists(db, userId);
     const admin = isAdmin(request);
-    const page = await searchRolls(db, { ...query, userId, admin }, query.limit, 0, after);
+    const page = await searchRolls(
+      db,
+      { ...query, userId, admin },
+      query.limit,
+      0,
+      after,
+      previewsOf(deps, admin),
+    );
     return {
-      filmRolls: await rollCards(deps, page.rolls, admin),
+      filmRolls: await rollCards(deps, page.rolls, admin, page.alongside),
       count: page.count,
       nextCursor: page.nextCursor,
     };

@@ -4,7 +4,7 @@ import pg from 'pg';
 /** The machine's PostgreSQL server (architecture.md): trust auth, database `test`. POSTGRES_TEST_URL overrides it. */
 export const POSTGRES_ADMIN_URL = process.env.POSTGRES_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const withDatabase = (url: string, name: string): string => {
+export const withDatabase = (url: string, name: string): string => {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();

@@ -103,22 +103,26 @@ export function rollConditions(filter: RollFilter, params: unknown[], scanAlias?
  * the page's ids first, then the JSON for those rolls only. `after` (an earlier page's cursor) starts right after
  * that roll, at any depth, instead of `offset`.
  */
-export async function searchRolls(
+export async function searchRolls<T = undefined>(
   q: Queryable,
   filter: RollFilter,
   limit: number,
   offset: number,
   after?: string,
-): Promise<{ rolls: RollRow[]; count: number; nextCursor: string | null }> {
+  /** Read beside the rolls' JSON once the page's ids are known (the rolls grid's previews). */
+  alongside?: (ids: number[]) => Promise<T>,
+): Promise<{ rolls: RollRow[]; count: number; nextCursor: string | null; alongside?: T }> {
   const params: unknown[] = [filter.admin];
   if (filter.search)
     filter = { ...filter, searchLabelIds: await matchingLabels(q, filter.userId, filter.search) };
   const where = rollConditions(filter, params);
   where.push(`EXISTS (SELECT 1 FROM scans s WHERE s.roll_id = r.id AND (s.status = 'ready' OR $1))`);
-  const { rows: counted } = await q.query<{ count: number }>(
+  // The count goes on beside the page's two queries (on a pool, another connection), not before them.
+  const counting = q.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM film_rolls r WHERE ${where.join(' AND ')}`,
-    params,
+    [...params],
   );
+  counting.catch(() => {}); // awaited below; a failure of the page's queries first must not leave it unhandled
   if (after) {
     const [time, rollId] = decodeCursor('rolls', after);
     params.push(time, rollId);
@@ -131,16 +135,22 @@ export async function searchRolls(
     params,
   );
   const page = picked.slice(0, limit);
-  const { rows } = await q.query<{ roll: RollRow }>(
-    `SELECT ${scanRollJson('$1')} AS roll FROM film_rolls r WHERE r.id = ANY($2::int[])
-     ORDER BY ${ROLL_KEY} DESC, r.id DESC`,
-    [filter.admin, page.map((row) => row.id)],
-  );
+  const ids = page.map((row) => row.id);
+  const [{ rows }, extra] = await Promise.all([
+    q.query<{ roll: RollRow }>(
+      `SELECT ${scanRollJson('$1')} AS roll FROM film_rolls r WHERE r.id = ANY($2::int[])
+       ORDER BY ${ROLL_KEY} DESC, r.id DESC`,
+      [filter.admin, ids],
+    ),
+    alongside?.(ids),
+  ]);
   const last = page.at(-1);
+  const { rows: counted } = await counting;
   return {
     rolls: rows.map((row) => row.roll),
     count: counted[0]!.count,
     nextCursor: picked.length > limit && last ? encodeCursor('rolls', [last.k, last.id]) : null,
+    alongside: extra,
   };
 }
 

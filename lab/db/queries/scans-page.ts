@@ -38,18 +38,25 @@ export async function searchScans(
   const where = rollConditions(others, params, 's');
   const inner = [`s.roll_id = r.id`, `(s.status = 'ready' OR $1)`];
   if (filter.rollId) inner.push(`s.roll_id = ${p(filter.rollId)}`);
-  // A search matches a roll once (its text and labels, computed per roll) and otherwise each scan's own text and
-  // labels: with one condition over both, the roll's part was evaluated again for every one of its scans.
+  // Each roll's frames as (id, frame) only: without a search the walk reads scans_ready_roll alone, not the rows.
+  const frames = (conditions: string[]) =>
+    `SELECT s.id, s.frame FROM scans s WHERE ${conditions.join(' AND ')}`;
   let rollHit = '';
+  let scansOfRoll = frames(inner);
   if (search) {
+    // A search matches a roll once (its text and labels, computed per roll: OFFSET 0 keeps that a step of its own,
+    // flattened the planner put the roll's five ILIKEs in the scans' filter, once per scan), then every frame of a
+    // matching roll from the index alone, and otherwise each scan's own text and labels.
+    // (A roll's match is null where a text it reads is null: not a match.)
     const labels = p(await matchingLabels(q, filter.userId, search));
     const pattern = p(containsPattern(search));
     rollHit = `CROSS JOIN LATERAL (SELECT ${rollTextMatch(pattern)} OR EXISTS (SELECT 1 FROM roll_labels rl
-      WHERE rl.roll_id = r.id AND rl.label_id = ANY(${labels}::int[])) AS hit) m`;
-    inner.push(`(m.hit OR s.name ILIKE ${pattern} OR s.description ILIKE ${pattern} OR EXISTS (SELECT 1
-      FROM scan_labels sl WHERE sl.scan_id = s.id AND sl.label_id = ANY(${labels}::int[])))`);
+      WHERE rl.roll_id = r.id AND rl.label_id = ANY(${labels}::int[])) AS hit OFFSET 0) m`;
+    const ownMatch = `(s.name ILIKE ${pattern} OR s.description ILIKE ${pattern} OR EXISTS (SELECT 1
+      FROM scan_labels sl WHERE sl.scan_id = s.id AND sl.label_id = ANY(${labels}::int[])))`;
+    scansOfRoll = `${frames([...inner, 'm.hit'])} UNION ALL ${frames([...inner, 'm.hit IS NOT TRUE', ownMatch])}`;
   }
-  const from = `FROM film_rolls r ${rollHit} CROSS JOIN LATERAL (SELECT s.* FROM scans s WHERE ${inner.join(' AND ')}
+  const from = `FROM film_rolls r ${rollHit} CROSS JOIN LATERAL (${scansOfRoll}
     OFFSET 0) s`;
   const countParams = [...params];
   const countWhere = [...where];
@@ -68,12 +75,17 @@ export async function searchScans(
   );
   const page = picked.slice(0, limit);
   const last = page.at(-1);
-  return {
-    scans: await loadScans(
+  // The page's JSON and the count side by side (on a pool, two connections).
+  const [scans, count] = await Promise.all([
+    loadScans(
       q,
       page.map((row) => row.id),
     ),
-    count: await countScans(q, filter, countWhere, countParams, from),
+    countScans(q, filter, countWhere, countParams, from),
+  ]);
+  return {
+    scans,
+    count,
     nextCursor:
       picked.length > limit && last
         ? encodeCursor('scans', [last.k, last.rollId, last.frame, last.id])
@@ -81,7 +93,7 @@ export async function searchScans(
   };
 }
 
-/** Without filters, the customer's own scans are counted along scans_user_status; with them, the same walk counts. */
+/** Without filters, the customer's own scans are counted along scans_user_status (migration 061); with them, the same walk counts. */
 async function countScans(
   q: Queryable,
   filter: ScanFilter,

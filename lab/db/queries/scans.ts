@@ -102,10 +102,11 @@ export async function rollPreviews(
   const byRoll = new Map<number, ScanRow[]>(rollIds.map((id) => [id, []]));
   if (rollIds.length === 0) return byRoll;
   const { rows } = await q.query<ScanRow>(
+    // Each roll's first frames read along scans_ready_roll and stopping at `perRoll` (a window over every frame of
+    // every roll before).
     `WITH picked AS (
-       SELECT id FROM (SELECT s.id, row_number() OVER (PARTITION BY s.roll_id ORDER BY s.frame, s.id) AS n
-         FROM scans s WHERE s.roll_id = ANY($1::int[]) AND (s.status = 'ready' OR $2)) x
-       WHERE n <= $3)
+       SELECT x.id FROM unnest($1::int[]) AS roll (id) CROSS JOIN LATERAL (SELECT s.id FROM scans s
+         WHERE s.roll_id = roll.id AND (s.status = 'ready' OR $2) ORDER BY s.frame, s.id LIMIT $3) x)
      SELECT ${SCAN_COLUMNS} ${FROM} WHERE s.id IN (SELECT id FROM picked) ORDER BY s.roll_id, s.frame, s.id`,
     [rollIds, admin, perRoll],
   );

@@ -10,6 +10,14 @@ export function bucketedExpiry(now = Date.now()): number {
   return (Math.floor(seconds / LINK_BUCKET_SECONDS) + 2) * LINK_BUCKET_SECONDS;
 }
 
+/**
+ * Signatures already made: a link is the same for its whole 6-hour bucket, and a page of scans signs three or four
+ * per scan (a heavy customer's rolls page, 144 previews, spent more time in HMACs than in some of its queries), so
+ * each is made once per bucket. Bounded: emptied when full.
+ */
+const SIGNED = new Map<string, string>();
+const SIGNED_MAX = 50_000;
+
 function signature(
   secret: string,
   method: string,
@@ -18,9 +26,14 @@ function signature(
   expires: number,
   download: boolean,
 ) {
-  return createHmac('sha256', secret)
-    .update(`${method}\n${kind}\n${key}\n${expires}\n${download ? 1 : 0}`)
-    .digest('base64url');
+  const text = `${method}\n${kind}\n${key}\n${expires}\n${download ? 1 : 0}`;
+  const memo = `${secret}\n${text}`;
+  const known = SIGNED.get(memo);
+  if (known !== undefined) return known;
+  const sig = createHmac('sha256', secret).update(text).digest('base64url');
+  if (SIGNED.size >= SIGNED_MAX) SIGNED.clear();
+  SIGNED.set(memo, sig);
+  return sig;
 }
 
 /** Keys are letters, digits, `-`, `_`, `.` and `/` between segments: never `..`, never a leading `/`. */

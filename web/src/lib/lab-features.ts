@@ -18,6 +18,8 @@ export const LabFeaturesQuery = graphql(`
 export interface LabFeatureState {
   /** False until the BFF has answered; a screen keeps its controls hidden (or shows its documented way) until then. */
   known: boolean;
+  /** Known, or the question failed (then `has` answers false: the documented way). */
+  settled: boolean;
   has(feature: string): boolean;
 }
 
@@ -26,7 +28,11 @@ export interface LabFeatureState {
  * screen starts from the documented way and adds the extension's controls once it knows.
  */
 export function useLabFeatures(): LabFeatureState {
-  const [{ data }] = useQuery({ query: LabFeaturesQuery, requestPolicy: 'cache-first' });
+  const [{ data, error }] = useQuery({ query: LabFeaturesQuery, requestPolicy: 'cache-first' });
   const on = data?.labFeatures;
-  return { known: Boolean(on), has: (feature) => Boolean(on?.includes(feature)) };
+  return {
+    known: Boolean(on),
+    settled: Boolean(on) || Boolean(error),
+    has: (feature) => Boolean(on?.includes(feature)),
+  };
 }

@@ -38,3 +38,40 @@ export function Pager({ page, pages, onPage, label }: PagerProps) {
     </nav>
   );
 }
+
+interface CursorPagerProps {
+  /** 0-based. */
+  page: number;
+  pages: number;
+  /** Null where there is no way there (the first page; or a page reached from a shared link, for Newer). */
+  onNewer: (() => void) | null;
+  onOlder: (() => void) | null;
+  onFirst: () => void;
+  label: string;
+}
+
+/**
+ * First / Newer / 'Page n of m' / Older under a list paged by cursor (newest first), where a page is reached from
+ * the one before it rather than by its number; the same look as Pager.
+ */
+export function CursorPager({ page, pages, onNewer, onOlder, onFirst, label }: CursorPagerProps) {
+  if (pages <= 1 && page === 0) return null;
+  return (
+    <nav className={`${styles.pager} ${styles.cursorPager}`} aria-label={label}>
+      <span className={styles.buttons}>
+        <button type="button" className={styles.pageButton} disabled={page === 0} onClick={onFirst}>
+          « First
+        </button>
+        <button type="button" className={styles.pageButton} disabled={!onNewer} onClick={() => onNewer?.()}>
+          ← Newer
+        </button>
+      </span>
+      <span className={styles.position} aria-live="polite">
+        Page {whole.format(page + 1)} of {whole.format(Math.max(pages, page + 1))}
+      </span>
+      <button type="button" className={styles.pageButton} disabled={!onOlder} onClick={() => onOlder?.()}>
+        Older →
+      </button>
+    </nav>
+  );
+}

@@ -118,4 +118,63 @@ describe('admin order desk', () => {
     expect(alert.textContent).toContain('The lab is not answering');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('pages by cursor where the lab can: Older, Newer and First, the page saying where it is, a search by offset', async () => {
+    // 60 orders, newest (1060) first; a cursor is where the page before ended.
+    const page = (after: unknown) => {
+      const start = after ? Number(String(after).replace('c', '')) : 0;
+      const ids = Array.from({ length: Math.min(25, 60 - start) }, (_, i) => 1060 - start - i);
+      return {
+        data: {
+          ordersConnection: {
+            __typename: 'OrderConnection',
+            totalCount: 60,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: start + 25 < 60, endCursor: `c${start + 25}` },
+            edges: ids.map((id) => ({ __typename: 'OrderEdge', node: adminOrder(id, 'PAID') })),
+          },
+        },
+      };
+    };
+    const app = renderApp('/admin/orders', {
+      user: admin,
+      handlers: {
+        ...base,
+        LabFeatures: { data: { labFeatures: ['keyset-paging'], labFeatureNotes: [] } },
+        AdminOrdersConnection: (variables) => page(variables.after),
+        AdminOrders: ordersAnswer(1, [adminOrder(999, 'OPEN')]),
+      },
+    });
+    await screen.findByRole('link', { name: 'Order 101060' });
+    const pager = screen.getByRole('navigation', { name: 'Pages of orders' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    expect((within(pager).getByRole('button', { name: '← Newer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(pager).getByRole('button', { name: '« First' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Older →' }));
+    await screen.findByRole('link', { name: 'Order 101035' });
+    expect(screen.queryByRole('link', { name: 'Order 101060' })).toBeNull();
+    expect(within(pager).getByText('Page 2 of 3')).toBeTruthy();
+    expect(app.router.state.location.search).toBe('?page=2&after=c25');
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Older →' }));
+    await screen.findByRole('link', { name: 'Order 101010' });
+    expect(within(pager).getByText('Page 3 of 3')).toBeTruthy();
+    expect((within(pager).getByRole('button', { name: 'Older →' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(within(pager).getByRole('button', { name: '← Newer' }));
+    await screen.findByRole('link', { name: 'Order 101035' });
+    expect(within(pager).getByText('Page 2 of 3')).toBeTruthy();
+    await userEvent.click(within(pager).getByRole('button', { name: '« First' }));
+    await screen.findByRole('link', { name: 'Order 101060' });
+    expect(app.router.state.location.search).toBe('');
+    // No page of the whole list went by offset.
+    expect(ordersCalls(app.calls)).toEqual([]);
+
+    // A search pages by offset.
+    await userEvent.type(screen.getByLabelText('Search'), 'casey');
+    await screen.findByRole('link', { name: 'Order 10999' });
+    expect([...new Set(ordersCalls(app.calls))]).toEqual([
+      JSON.stringify({ filter: { status: null, location: null, search: 'casey' }, limit: 25, offset: 0 }),
+    ]);
+  });
 });

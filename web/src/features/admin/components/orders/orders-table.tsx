@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { StatusChip } from '../../../../components/ui/status-chip';
-import type { AdminOrdersQuery } from '../../../../gql/graphql';
+import type { AdminOrderRowFragment } from '../../../../gql/graphql';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { adminOrderPath } from '../../labels';
 import styles from './admin-orders-page.module.css';
 
-type AdminOrder = AdminOrdersQuery['orders']['items'][number];
+type AdminOrder = AdminOrderRowFragment;
 
 /**
  * The orders as a table on wide screens and as cards on narrow ones. The total shows once the order is invoiced:
