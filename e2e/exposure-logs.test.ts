@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { gql, launchBrowserPerFile, logIn, loginAs } from './support/browser.js';
+import { gql, launchBrowserPerFile, loginAs } from './support/browser.js';
+import { openRollPage, smallestRollWith } from './support/customer-roll.js';
 import { screenshots } from './support/screenshots.js';
 import { readZip } from './support/zip.js';
 
@@ -15,9 +16,6 @@ import { readZip } from './support/zip.js';
 const browser = launchBrowserPerFile();
 const FIXTURE = resolve(import.meta.dirname, '../server/domain/exposure-logs/fixtures/exif-notes.json');
 
-interface RollData {
-  me: { filmRolls: { items: { id: string; name: string | null; stock: string; scanCount: number }[] } };
-}
 interface FramesData {
   me: {
     filmRoll: {
@@ -45,17 +43,8 @@ const LOGGED = [
 describe('an exposure log from the field', () => {
   it('imports an Exif Notes JSON shifted by one frame, and every downloaded file carries it', async () => {
     const { token, id: userId } = await loginAs('customer@lab.test');
-    const { me } = await gql<RollData>(
-      'query { me { filmRolls(limit: 50) { items { id name stock scanCount } } } }',
-      {},
-      token,
-    );
     // The smallest roll that holds the log's five frames after a shift keeps the download short.
-    const roll = me.filmRolls.items
-      .filter((item) => item.scanCount >= 8)
-      .sort((x, y) => x.scanCount - y.scanCount)[0];
-    if (!roll) throw new Error('no seeded roll with 8 scans');
-    const title = roll.name || roll.stock;
+    const roll = await smallestRollWith(token, 8);
     const frames = (
       await gql<FramesData>(
         'query ($id: ID!) { me { filmRoll(id: $id) { scans(limit: 100) { items { id frame name filmBrand filmModel locations { id name } } } } } }',
@@ -65,11 +54,7 @@ describe('an exposure log from the field', () => {
     ).me.filmRoll.scans.items;
 
     const page = await browser.newPage({ width: 1280, height: 900 });
-    await page.goto('/login');
-    await logIn(page, 'customer@lab.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`/users/${userId}/rolls/${roll.id}`);
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await openRollPage(page, 'customer@lab.test', userId, roll);
 
     // Choose the app's export and read it: nothing is written yet.
     await page.getByRole('button', { name: 'Import exposure log' }).click();

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { gql, launchBrowserPerFile, logIn, loginAs } from './support/browser.js';
+import { gql, launchBrowserPerFile, loginAs } from './support/browser.js';
+import { openRollPage, smallestRollWith } from './support/customer-roll.js';
 import { screenshots } from './support/screenshots.js';
 import { readZip } from './support/zip.js';
 
@@ -26,11 +27,6 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-interface RollData {
-  me: {
-    filmRolls: { items: { id: string; name: string | null; stock: string; scanCount: number }[] };
-  };
-}
 interface FramesData {
   me: {
     filmRoll: {
@@ -42,17 +38,8 @@ interface FramesData {
 describe('downloading a roll', () => {
   it('downloads a roll as one zip with progress; entries in frame order carry the film metadata', async () => {
     const { token, id: userId } = await loginAs('customer@lab.test');
-    const { me } = await gql<RollData>(
-      'query { me { filmRolls(limit: 50) { items { id name stock scanCount } } } }',
-      {},
-      token,
-    );
     // The smallest roll with frames keeps the download short on a shared machine.
-    const roll = me.filmRolls.items
-      .filter((item) => item.scanCount >= 3)
-      .sort((x, y) => x.scanCount - y.scanCount)[0];
-    if (!roll) throw new Error('no seeded roll with scans');
-    const title = roll.name || roll.stock;
+    const roll = await smallestRollWith(token, 3);
     const frames = (
       await gql<FramesData>(
         'query ($id: ID!) { me { filmRoll(id: $id) { scans(limit: 100) { count items { id frame filmBrand filmModel } } } } }',
@@ -62,11 +49,7 @@ describe('downloading a roll', () => {
     ).me.filmRoll.scans.items;
 
     const page = await browser.newPage({ width: 1280, height: 900 });
-    await page.goto('/login');
-    await logIn(page, 'customer@lab.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`/users/${userId}/rolls/${roll.id}`);
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await openRollPage(page, 'customer@lab.test', userId, roll);
 
     const downloading = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Download roll' }).click();
@@ -117,13 +100,7 @@ describe('downloading a roll', () => {
 
   it('downloads a selection from the selection bar, its progress readable on the dark strip', async () => {
     const { id: userId, token } = await loginAs('customer@lab.test');
-    const { me } = await gql<RollData>(
-      'query { me { filmRolls(limit: 50) { items { id name stock scanCount } } } }',
-      {},
-      token,
-    );
-    const roll = me.filmRolls.items.find((item) => item.scanCount >= 3);
-    if (!roll) throw new Error('no seeded roll with scans');
+    const roll = await smallestRollWith(token, 3);
     const frames = (
       await gql<FramesData>(
         'query ($id: ID!) { me { filmRoll(id: $id) { scans(limit: 3) { count items { id frame filmBrand filmModel } } } } }',
@@ -134,11 +111,7 @@ describe('downloading a roll', () => {
     const label = (frame: number) => `Frame ${String(frame).padStart(2, '0')}`;
 
     const page = await browser.newPage({ width: 1280, height: 900 });
-    await page.goto('/login');
-    await logIn(page, 'customer@lab.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`/users/${userId}/rolls/${roll.id}`);
-    await page.getByRole('heading', { name: roll.name || roll.stock, level: 1 }).waitFor();
+    await openRollPage(page, 'customer@lab.test', userId, roll);
     await page.getByRole('button', { name: 'Select frames' }).click();
     const bar = page.getByRole('region', { name: 'Selected frames' });
     for (const scan of frames.slice(0, 2)) {
