@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import type { AdminOrderPanelFieldsFragment } from '../../../../gql/graphql';
-import { rollEventLabel } from '../../../../lib/roll-events';
 import { useRemoveMissingRollsMutation } from '../../api/remove-missing-rolls';
 import { plural } from '../../labels';
 import styles from './panel.module.css';
+import { RollChoice } from './roll-choice';
 import type { PanelAction } from './use-panel-action';
 
 interface CountResolutionProps {
@@ -95,23 +95,14 @@ function MissingRolls({
       <fieldset className={styles.rolls}>
         <legend className={styles.legend}>Which {missing === 1 ? 'roll' : 'rolls'} did not arrive?</legend>
         {order.rolls.map((roll, index) => (
-          <label key={roll.id} className={styles.roll}>
-            <input
-              type="checkbox"
-              checked={chosen.has(roll.id)}
-              disabled={!mayBeMissing(roll)}
-              onChange={() => toggle(roll.id)}
-            />
-            <span>
-              <span className={styles.rollName}>
-                {index + 1}. {roll.stock}
-              </span>
-              <span className={styles.rollMeta}>
-                {roll.processLabel} · {roll.formatLabel} ·{' '}
-                {roll.stage ? rollEventLabel(roll.stage) : 'Not received'}
-              </span>
-            </span>
-          </label>
+          <RollChoice
+            key={roll.id}
+            roll={roll}
+            index={index}
+            checked={chosen.has(roll.id)}
+            disabled={!mayBeMissing(roll)}
+            onToggle={() => toggle(roll.id)}
+          />
         ))}
       </fieldset>
       {!ready && (

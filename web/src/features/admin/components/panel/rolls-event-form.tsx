@@ -6,6 +6,7 @@ import { ROLL_EVENTS, rollEventLabel } from '../../../../lib/roll-events';
 import { useAddRollsEventMutation } from '../../api/add-rolls-event';
 import { plural } from '../../labels';
 import styles from './panel.module.css';
+import { RollChoice } from './roll-choice';
 import type { PanelAction } from './use-panel-action';
 
 interface RollsEventFormProps {
@@ -82,23 +83,14 @@ export function RollsEventForm({ orderId, rolls, action }: RollsEventFormProps) 
         <fieldset className={styles.rolls}>
           <legend className="visually-hidden">Rolls to record the event on</legend>
           {rolls.map((roll, index) => (
-            <label key={roll.id} className={styles.roll}>
-              <input
-                type="checkbox"
-                checked={chosen.has(roll.id)}
-                disabled={roll.stage === null}
-                onChange={() => toggle(roll.id)}
-              />
-              <span>
-                <span className={styles.rollName}>
-                  {index + 1}. {roll.stock}
-                </span>
-                <span className={styles.rollMeta}>
-                  {roll.processLabel} · {roll.formatLabel} ·{' '}
-                  {roll.stage ? rollEventLabel(roll.stage) : 'Not received'}
-                </span>
-              </span>
-            </label>
+            <RollChoice
+              key={roll.id}
+              roll={roll}
+              index={index}
+              checked={chosen.has(roll.id)}
+              disabled={roll.stage === null}
+              onToggle={() => toggle(roll.id)}
+            />
           ))}
         </fieldset>
       )}
