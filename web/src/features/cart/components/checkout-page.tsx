@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Page } from '../../../components/ui/page';
 import { LoadProblem, PageLoader } from '../../../components/ui/page-states';
@@ -21,6 +21,8 @@ import { cartItemsInput, emptyLocalCart, useCartMode } from '../api/use-cart';
 import { useLocalCart } from '../lib/local-cart';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines';
+import { Confirmation, type PaidOrder } from './checkout-confirmation';
+import { CheckoutDelivery } from './checkout-delivery';
 import { CheckoutTotals } from './checkout-totals';
 
 const ON_FILE = 'on-file';
@@ -34,12 +36,6 @@ const SERVER_FIELDS: Record<string, Field> = {
 };
 
 type Me = NonNullable<CheckoutData['me']>;
-interface PaidOrder {
-  number: string;
-  id: string;
-  total: number;
-  userId: string;
-}
 
 /**
  * /checkout: the cart's lines, delivery, a promo code, the card, and the server's money for all of it (member
@@ -239,53 +235,15 @@ function CheckoutForm({
             Delivery and payment
           </h2>
           {quote.needsDelivery && (
-            <fieldset className={styles.choices}>
-              <legend className={styles.legend}>How it reaches you</legend>
-              <label className={styles.choice}>
-                <input
-                  type="radio"
-                  name="delivery"
-                  checked={delivery === 'PICK_UP'}
-                  onChange={() => onDelivery('PICK_UP')}
-                />
-                Pick up at the lab <span className={styles.muted}>free</span>
-              </label>
-              <label className={styles.choice}>
-                <input
-                  type="radio"
-                  name="delivery"
-                  checked={delivery === 'SHIP'}
-                  onChange={() => onDelivery('SHIP')}
-                />
-                Ship it to me <span className={styles.muted}>USPS First-Class, $9.99</span>
-              </label>
-              {delivery === 'SHIP' &&
-                (me.addresses.length > 0 ? (
-                  <SelectField
-                    label="Ship to"
-                    value={addressId}
-                    error={server.fields.addressId}
-                    onChange={(event) => setAddressId(event.target.value)}
-                  >
-                    {me.addresses.map((address) => (
-                      <option key={address.id} value={address.id}>
-                        {[
-                          address.address1,
-                          address.address2,
-                          `${address.city}, ${address.state} ${address.zip}`,
-                        ]
-                          .filter(Boolean)
-                          .join(', ')}
-                      </option>
-                    ))}
-                  </SelectField>
-                ) : (
-                  <p className={styles.problem}>
-                    You have no saved address yet.{' '}
-                    <Link to={`/users/${me.id}/settings`}>Add one in Settings</Link>.
-                  </p>
-                ))}
-            </fieldset>
+            <CheckoutDelivery
+              delivery={delivery}
+              onDelivery={onDelivery}
+              addresses={me.addresses}
+              addressId={addressId}
+              onAddress={setAddressId}
+              addressError={server.fields.addressId}
+              settingsTo={`/users/${me.id}/settings`}
+            />
           )}
 
           {promoCodes && (
@@ -358,23 +316,6 @@ function CheckoutForm({
             {fetching ? 'Paying…' : `Pay ${formatCents(quote.total)}`}
           </Button>
         </form>
-      </div>
-    </Page>
-  );
-}
-
-function Confirmation({ order }: { order: PaidOrder }) {
-  return (
-    <Page eyebrow="Shop" title="Thank you!">
-      <div className={styles.confirmation} role="status">
-        <p>
-          Order <strong>{order.number}</strong> is paid ({formatCents(order.total)}). We will e-mail you when
-          it is on its way or ready to collect.
-        </p>
-        <p className={styles.links}>
-          <ButtonLink to={`/users/${order.userId}/orders/${order.id}`}>See the order</ButtonLink>
-          <Link to="/products/all">Keep shopping</Link>
-        </p>
       </div>
     </Page>
   );
